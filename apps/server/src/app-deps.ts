@@ -1,0 +1,35 @@
+/** What the application is built from: config plus the adapters behind small interfaces. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/env.js';
+import { createDatabase, type Database } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createMailer, type Mailer } from './lib/mailer/index.js';
+import { createPaymentProvider, type PaymentProvider } from './lib/payments/index.js';
+import { createStorage, type Storage } from './lib/storage/index.js';
+
+export interface AppDeps {
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  clock: Clock;
+  payments: PaymentProvider;
+}
+
+/** Builds every adapter from config; tests pass their own (a fresh database, a capturing mailer...). */
+export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}, log?: FastifyBaseLogger): AppDeps {
+  const database =
+    overrides.database ??
+    createDatabase(
+      config.database.url
+        ? { url: config.database.url, poolSize: config.database.poolSize }
+        : { pgliteDir: config.database.pgliteDir },
+    );
+  const clock = overrides.clock ?? systemClock;
+  return {
+    database,
+    storage: overrides.storage ?? createStorage(config.storage),
+    mailer: overrides.mailer ?? createMailer(config.mail, log),
+    clock,
+    payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, clock),
+  };
+}

@@ -1,0 +1,109 @@
+/** Builds the Fastify application; `server.ts` only listens. */
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '@sewamudah/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { type AppDeps, createDeps } from './app-deps.js';
+import type { AppConfig } from './config/env.js';
+import { createAccessTokens, type AccessTokens } from './lib/jwt.js';
+import { apiModules } from './modules/index.js';
+import authPlugin from './plugins/auth.js';
+import errorHandler from './plugins/error-handler.js';
+import staticWeb from './plugins/static-web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    deps: AppDeps;
+    tokens: AccessTokens;
+  }
+}
+
+export interface BuildAppOptions {
+  deps?: Partial<AppDeps>;
+  /** Pino logger options; tests pass `false`. */
+  logger?: boolean | { level: string };
+}
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps = createDeps(config, options.deps, app.log);
+  const tokens = createAccessTokens(config.jwtAccessSecret, deps.clock);
+  app.decorate('config', config);
+  app.decorate('deps', deps);
+  app.decorate('tokens', tokens);
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES * 2, files: MAX_IMAGES_PER_PROPERTY, fields: 50, fieldSize: 64 * 1024 },
+  });
+  await app.register(authPlugin, { tokens });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SewaMudah API', version: '1.0.0', description: 'Online property rental platform (RM).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticWeb, { distDir: config.webDistDir });
+  return app;
+}

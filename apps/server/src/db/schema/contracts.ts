@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.js';
+import { createdAt, id, updatedAt } from './columns.js';
+import { contractStatusEnum } from './enums.js';
+import { properties, rooms } from './properties.js';
+import { users } from './users.js';
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    status: contractStatusEnum('status').notNull().default('Awaiting Payment'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    rentSen: integer('rent_sen').notNull(),
+    depositSen: integer('deposit_sen').notNull(),
+    /** Storage key of the generated agreement; never overwritten. */
+    contractFileKey: text('contract_file_key'),
+    signedFileKey: text('signed_file_key'),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contracts_application_unique').on(t.applicationId),
+    index('contracts_user_start_idx').on(t.userId, t.startDate),
+    index('contracts_property_idx').on(t.propertyId, t.status),
+    index('contracts_status_end_idx').on(t.status, t.endDate),
+    index('contracts_created_idx').on(t.createdAt),
+    check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
+    check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
+    // A unit or room can hold only one live contract (awaiting payment or active).
+    uniqueIndex('contracts_one_live_per_room')
+      .on(t.roomId)
+      .where(sql`${t.roomId} IS NOT NULL AND ${t.status} IN ('Awaiting Payment', 'Active')`),
+    uniqueIndex('contracts_one_live_per_unit')
+      .on(t.propertyId)
+      .where(sql`${t.roomId} IS NULL AND ${t.status} IN ('Awaiting Payment', 'Active')`),
+  ],
+);

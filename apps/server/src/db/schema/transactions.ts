@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { contracts } from './contracts.js';
+import { transactionStatusEnum, transactionTypeEnum } from './enums.js';
+import { properties, rooms } from './properties.js';
+import { users } from './users.js';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'restrict' }),
+    type: transactionTypeEnum('type').notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: transactionStatusEnum('status').notNull().default('Pending'),
+    /** For Monthly Rental: the month of the tenancy it pays (2..N). */
+    periodMonth: integer('period_month'),
+    description: text('description'),
+    /** The provider PaymentIntent currently used to pay this transaction. */
+    paymentIntentId: text('payment_intent_id'),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_property_idx').on(t.propertyId, t.createdAt),
+    index('transactions_contract_idx').on(t.contractId),
+    index('transactions_status_payment_date_idx').on(t.status, t.paymentDate),
+    index('transactions_status_due_idx').on(t.status, t.dueDate),
+    index('transactions_type_idx').on(t.type),
+    index('transactions_created_idx').on(t.createdAt),
+    check('transactions_amount_positive', sql`${t.amountSen} > 0`),
+    uniqueIndex('transactions_one_deposit_per_contract')
+      .on(t.contractId)
+      .where(sql`${t.type} = 'Deposit'`),
+    uniqueIndex('transactions_one_rent_per_month')
+      .on(t.contractId, t.periodMonth)
+      .where(sql`${t.type} = 'Monthly Rental'`),
+  ],
+);
+
+/** A succeeded provider payment, recorded exactly once per PaymentIntent. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    currency: text('currency').notNull(),
+    /** Who reported it first: browser, webhook, job. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_intent_unique').on(t.paymentIntentId),
+    uniqueIndex('payments_transaction_unique').on(t.transactionId),
+  ],
+);
+
+/** State of the embedded sandbox card processor (Stripe's PaymentIntent lifecycle, kept in the database). */
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    idempotencyKey: text('idempotency_key'),
+    lastPaymentError: jsonb('last_payment_error').$type<{ code: string; message: string } | null>(),
+    paymentMethodLast4: text('payment_method_last4'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sandbox_payment_intents_idempotency_unique').on(t.idempotencyKey)],
+);

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  APPLICATION_STATUSES,
+  COMPLAINT_STATUSES,
+  CONTRACT_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '@sewamudah/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from '../../lib/storage/local-storage.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
+import { queryRows } from '../client.js';
+import { resetDatabase, seedDemoData } from './seed.js';
+
+let database: TestDatabase;
+let dir: string;
+const deps = () => ({
+  database,
+  storage: createLocalStorage(path.join(dir, 'uploads')),
+  clock: () => new Date('2026-11-22T02:00:00Z'),
+});
+const values = async (query: ReturnType<typeof sql>) =>
+  (await queryRows<{ v: string }>(database.db, query)).map((r) => r.v).sort();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'sewamudah-seed-'));
+}, 120_000);
+afterAll(async () => {
+  await database.destroy();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('demo data', () => {
+  it('fills an empty database with something in every status, once', async () => {
+    expect(await seedDemoData(deps())).toEqual({ seeded: true });
+
+    expect(await values(sql`select distinct status::text as v from applications`)).toEqual(
+      [...APPLICATION_STATUSES].sort(),
+    );
+    expect(await values(sql`select distinct status::text as v from contracts`)).toEqual([...CONTRACT_STATUSES].sort());
+    expect(await values(sql`select distinct status::text as v from transactions`)).toEqual(
+      [...TRANSACTION_STATUSES].sort(),
+    );
+    expect(await values(sql`select distinct type::text as v from transactions`)).toEqual([...TRANSACTION_TYPES].sort());
+    expect(await values(sql`select distinct status::text as v from complaints`)).toEqual(
+      [...COMPLAINT_STATUSES].sort(),
+    );
+
+    const [counts] = await queryRows<{
+      admins: number;
+      customers: number;
+      units: number;
+      roomRentals: number;
+      minImages: number;
+    }>(
+      database.db,
+      sql`select
+        (select count(*)::int from users where user_type = 'admin') as "admins",
+        (select count(*)::int from users where user_type = 'customer' and status = 'active') as "customers",
+        (select count(*)::int from properties where type = 'Unit Rental') as "units",
+        (select count(*)::int from properties where type = 'Room Rental') as "roomRentals",
+        (select min(n)::int from (select count(i.id) as n from properties p left join property_images i on i.property_id = p.id group by p.id) t) as "minImages"`,
+    );
+    expect(counts!.admins).toBe(1);
+    expect(counts!.customers).toBeGreaterThanOrEqual(3);
+    expect(counts!.units + counts!.roomRentals).toBeGreaterThanOrEqual(10);
+    expect(counts!.units).toBeGreaterThan(0);
+    expect(counts!.roomRentals).toBeGreaterThan(0);
+    expect(counts!.minImages).toBeGreaterThanOrEqual(3);
+
+    // Priya has no rental at all, so a newcomer can walk the whole flow.
+    const priya = await values(
+      sql`select a.id::text as v from applications a join users u on u.id = a.user_id where u.email = 'priya@sewamudah.my'`,
+    );
+    expect(priya).toEqual([]);
+
+    expect(await seedDemoData(deps())).toEqual({ seeded: false });
+    expect(await values(sql`select count(*)::text as v from users`)).toEqual([String(counts!.admins + 9)]);
+  }, 300_000);
+
+  it('rebuilds from scratch after a reset', async () => {
+    await resetDatabase(deps());
+    expect(await values(sql`select count(*)::text as v from properties`)).toEqual(['0']);
+    expect(await seedDemoData(deps())).toEqual({ seeded: true });
+  }, 300_000);
+});

@@ -1,0 +1,301 @@
+/** Seeds the demo world on an empty database (idempotent); `reset` wipes data and files first. */
+import { addDays, addMonths, todayInMalaysia } from '@sewamudah/shared';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import { storePropertyImage } from '../../lib/images.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { renderContractPdf } from '../../lib/pdf/contract-pdf.js';
+import type { Db } from '../client.js';
+import {
+  applications,
+  complaints,
+  contracts,
+  payments,
+  properties,
+  propertyImages,
+  rooms,
+  transactions,
+  users,
+} from '../schema/index.js';
+import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
+import { demoComplaints, demoRentalStories } from './demo-stories.js';
+import { renderDemoImage } from './images.js';
+
+export const DEMO_LOGINS = [
+  { role: 'admin', email: 'admin@sewamudah.my' },
+  { role: 'customer', email: 'aisyah@sewamudah.my', note: 'active room rental, payments and complaints' },
+  { role: 'customer', email: 'wei.jie@sewamudah.my', note: 'accepted application waiting for Sign & Pay' },
+  { role: 'customer', email: 'priya@sewamudah.my', note: 'no rental yet: walk apply, sign and pay' },
+].map((login) => ({ ...login, password: DEMO_PASSWORD }));
+
+type SeedDeps = Pick<AppDeps, 'database' | 'storage' | 'clock'>;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+export async function resetDatabase(deps: SeedDeps): Promise<void> {
+  const { db } = deps.database;
+  const images = await db.select({ a: propertyImages.detailKey, b: propertyImages.cardKey }).from(propertyImages);
+  const files = await db.select({ a: contracts.contractFileKey, b: contracts.signedFileKey }).from(contracts);
+  for (const row of [...images, ...files]) {
+    for (const key of [row.a, row.b]) if (key) await deps.storage.delete(key);
+  }
+  await db.execute(
+    sql`TRUNCATE payments, transactions, complaints, contracts, applications, property_images, rooms, properties,
+        email_verifications, refresh_tokens, users, sandbox_payment_intents, job_runs RESTART IDENTITY CASCADE`,
+  );
+}
+
+export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }> {
+  const { db } = deps.database;
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+
+  const now = deps.clock();
+  const today = todayInMalaysia(now);
+  const at = (isoDate: string, hour = 10) => new Date(`${isoDate}T${String(hour).padStart(2, '0')}:15:00+08:00`);
+
+  // People
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds = new Map<string, string>();
+  const userRecords = new Map<string, (typeof demoUsers)[number]>();
+  for (const [index, u] of demoUsers.entries()) {
+    const [row] = await db
+      .insert(users)
+      .values({ ...u, passwordHash, createdAt: at(addDays(today, -400 + index * 7)) })
+      .returning({ id: users.id });
+    userIds.set(u.key, row!.id);
+    userRecords.set(u.key, u);
+  }
+
+  // Homes, rooms and photos
+  const propertyIds = new Map<string, string>();
+  const roomIds = new Map<string, { id: string; price: number; deposit: number; name: string }>();
+  for (const [index, p] of demoProperties.entries()) {
+    const [row] = await db
+      .insert(properties)
+      .values({
+        name: p.name,
+        type: p.type,
+        address: p.address,
+        description: p.description,
+        priceSen: p.price != null ? p.price * 100 : null,
+        depositSen: p.deposit != null ? p.deposit * 100 : null,
+        createdAt: at(addDays(today, -380 + index * 12)),
+      })
+      .returning({ id: properties.id });
+    const propertyId = row!.id;
+    propertyIds.set(p.key, propertyId);
+    for (const [position, r] of (p.rooms ?? []).entries()) {
+      const [roomRow] = await db
+        .insert(rooms)
+        .values({
+          propertyId,
+          name: r.name,
+          priceSen: r.price * 100,
+          depositSen: r.deposit * 100,
+          description: r.description ?? null,
+          position,
+        })
+        .returning({ id: rooms.id });
+      roomIds.set(r.key, { id: roomRow!.id, price: r.price, deposit: r.deposit, name: r.name });
+    }
+    for (const [position, scene] of p.scenes.entries()) {
+      const image = await renderDemoImage(scene, index * 3 + position);
+      const stored = await storePropertyImage(deps.storage, propertyId, image);
+      await db.insert(propertyImages).values({ propertyId, position, ...stored });
+    }
+  }
+
+  const admin = userRecords.get('admin')!;
+  const adminId = userIds.get('admin')!;
+
+  // Rentals: each story is an application and, where it got that far, a contract with its transactions.
+  const stories = demoRentalStories(today);
+
+  const contractIdsByUser = new Map<string, { contractId: string; propertyId: string }>();
+  for (const story of stories) {
+    const user = userRecords.get(story.user)!;
+    const userId = userIds.get(story.user)!;
+    const property = demoProperties.find((p) => p.key === story.property)!;
+    const propertyId = propertyIds.get(story.property)!;
+    const room = story.room ? roomIds.get(story.room)! : null;
+    const rentRm = room ? room.price : property.price!;
+    const depositRm = room ? room.deposit : property.deposit!;
+    const endDate = addMonths(story.start, story.stayLength);
+    const appliedAt = at(addDays(story.start, -story.appliedDaysBeforeStart), 9);
+    const decided = story.applicationStatus !== 'Waiting for Response';
+    const decidedAt = at(addDays(story.start, -story.appliedDaysBeforeStart + 2), 11);
+    const [application] = await db
+      .insert(applications)
+      .values({
+        userId,
+        propertyId,
+        roomId: room?.id ?? null,
+        status: story.applicationStatus,
+        startDate: story.start,
+        endDate,
+        stayLength: story.stayLength,
+        decidedAt: decided ? decidedAt : null,
+        paymentDueAt: story.contractStatus
+          ? new Date(Math.min(decidedAt.getTime() + 7 * 86_400_000, at(story.start, 0).getTime()))
+          : null,
+        createdAt: appliedAt,
+      })
+      .returning({ id: applications.id });
+    if (!story.contractStatus) continue;
+
+    const [contract] = await db
+      .insert(contracts)
+      .values({
+        applicationId: application!.id,
+        userId,
+        propertyId,
+        roomId: room?.id ?? null,
+        status: story.contractStatus,
+        startDate: story.start,
+        endDate,
+        rentSen: rentRm * 100,
+        depositSen: depositRm * 100,
+        createdAt: decidedAt,
+      })
+      .returning({ id: contracts.id });
+    const contractId = contract!.id;
+    const pdf = await renderContractPdf({
+      contractId,
+      generatedOn: addDays(story.start, -story.appliedDaysBeforeStart + 2),
+      landlord: {
+        name: 'SewaMudah Sdn. Bhd. (managing agent)',
+        email: admin.email,
+        phone: admin.phone,
+        address: 'Level 12, Menara Bangsar, Jalan Maarof, 59000 Kuala Lumpur',
+      },
+      tenant: { name: `${user.firstname} ${user.lastname}`.trim(), email: user.email, phone: user.phone },
+      property: { name: property.name, address: property.address, type: property.type },
+      roomName: room?.name ?? null,
+      startDate: story.start,
+      endDate,
+      stayLengthMonths: story.stayLength,
+      monthlyRentRm: rentRm,
+      depositRm,
+    });
+    const contractFileKey = `contracts/${contractId}/agreement.pdf`;
+    await deps.storage.put(contractFileKey, pdf, 'application/pdf');
+    const hasPaid = story.contractStatus === 'Active' || story.contractStatus === 'Ended';
+    const signedFileKey = hasPaid ? `contracts/${contractId}/signed.pdf` : null;
+    if (signedFileKey) await deps.storage.put(signedFileKey, pdf, 'application/pdf');
+    const paidAt = at(addDays(story.start, -story.appliedDaysBeforeStart + 3), 15);
+    await db
+      .update(contracts)
+      .set({
+        contractFileKey,
+        signedFileKey,
+        signedAt: hasPaid ? paidAt : null,
+        activatedAt: hasPaid ? paidAt : null,
+        endedAt:
+          story.contractStatus === 'Ended'
+            ? at(endDate, 0)
+            : story.contractStatus === 'Cancelled'
+              ? at(story.start, 0)
+              : null,
+      })
+      .where(sql`${contracts.id} = ${contractId}`);
+    if (story.contractStatus === 'Active' || story.contractStatus === 'Awaiting Payment') {
+      contractIdsByUser.set(story.user, { contractId, propertyId });
+    }
+
+    const base = { userId, contractId, propertyId, roomId: room?.id ?? null };
+    const depositStatus = hasPaid ? 'Paid' : story.contractStatus === 'Cancelled' ? 'Cancelled' : 'Pending';
+    const [deposit] = await db
+      .insert(transactions)
+      .values({
+        ...base,
+        type: 'Deposit',
+        amountSen: (depositRm + rentRm) * 100,
+        dueDate:
+          addDays(story.start, -story.appliedDaysBeforeStart + 9) < story.start
+            ? addDays(story.start, -story.appliedDaysBeforeStart + 9)
+            : story.start,
+        status: depositStatus,
+        description: 'Security deposit and first month\u2019s rent',
+        paymentDate: hasPaid ? paidAt : null,
+        createdAt: decidedAt,
+      })
+      .returning({ id: transactions.id });
+    if (hasPaid) await recordSeedPayment(db, deposit!.id, (depositRm + rentRm) * 100, paidAt);
+
+    if (!story.scheduleUntil) continue;
+    for (let month = 2; month <= story.stayLength; month++) {
+      const dueDate = addMonths(story.start, month - 1);
+      if (dueDate > story.scheduleUntil) break;
+      const paid = story.paidUntil != null && dueDate <= story.paidUntil;
+      const paymentDate = at(addDays(dueDate, -2), 20);
+      const [rent] = await db
+        .insert(transactions)
+        .values({
+          ...base,
+          type: 'Monthly Rental',
+          amountSen: rentRm * 100,
+          dueDate,
+          periodMonth: month,
+          status: paid ? 'Paid' : dueDate < today ? 'Overdue' : 'Pending',
+          description: `Rent for month ${month} of ${story.stayLength}`,
+          paymentDate: paid ? paymentDate : null,
+          createdAt: at(addDays(dueDate, -14), 0),
+        })
+        .returning({ id: transactions.id });
+      if (paid) await recordSeedPayment(db, rent!.id, rentRm * 100, paymentDate);
+    }
+  }
+
+  // An overdue utilities charge for Aisyah, added by the admin.
+  const aisyahRental = contractIdsByUser.get('aisyah')!;
+  await db.insert(transactions).values({
+    userId: userIds.get('aisyah')!,
+    contractId: aisyahRental.contractId,
+    propertyId: aisyahRental.propertyId,
+    roomId: roomIds.get('ss2-middle')!.id,
+    type: 'Other Fees',
+    amountSen: 8640,
+    dueDate: addDays(today, -10),
+    status: 'Overdue',
+    description: 'Shared electricity and water bill (TNB and Air Selangor)',
+    createdAt: at(addDays(today, -24)),
+  });
+
+  // Complaints in every status.
+  const complaintRows = demoComplaints;
+  for (const c of complaintRows) {
+    const rental = contractIdsByUser.get(c.user)!;
+    const createdAt = at(addDays(today, -c.daysAgo), 14);
+    await db.insert(complaints).values({
+      userId: userIds.get(c.user)!,
+      propertyId: rental.propertyId,
+      title: c.title,
+      description: c.description,
+      status: c.status,
+      adminId: c.status === 'Waiting for Response' ? null : adminId,
+      resolutionDetails: c.resolutionDetails ?? null,
+      handledAt: c.status === 'Handled' ? at(addDays(today, -c.daysAgo + 3), 16) : null,
+      createdAt,
+    });
+  }
+  return { seeded: true };
+}
+
+async function recordSeedPayment(db: Db, transactionId: string, amountSen: number, createdAt: Date): Promise<void> {
+  await db.insert(payments).values({
+    transactionId,
+    provider: 'sandbox',
+    paymentIntentId: `pi_seed_${transactionId.replace(/-/g, '')}`,
+    amountSen,
+    currency: 'myr',
+    source: 'seed',
+    createdAt,
+  });
+  await db
+    .update(transactions)
+    .set({ paymentIntentId: `pi_seed_${transactionId.replace(/-/g, '')}` })
+    .where(sql`${transactions.id} = ${transactionId}`);
+}

@@ -1,0 +1,91 @@
+/** Stripe PaymentIntents through the official SDK (PAYMENTS=stripe). */
+import Stripe from 'stripe';
+import type { PaymentIntentStatus } from '@sewamudah/shared';
+import {
+  WebhookSignatureError,
+  type CreatePaymentIntentInput,
+  type PaymentIntent,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+} from './provider.js';
+
+export interface StripeProviderConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** A stand-in for api.stripe.com (tests, stripe-mock). */
+  api?: { host: string; port: number | undefined; protocol: 'http' | 'https' | undefined };
+}
+
+function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
+  return {
+    id: pi.id,
+    clientSecret: pi.client_secret ?? '',
+    amount: pi.amount,
+    currency: pi.currency,
+    status: pi.status as PaymentIntentStatus,
+    metadata: { ...pi.metadata },
+    lastPaymentError: pi.last_payment_error
+      ? { code: pi.last_payment_error.code ?? 'card_error', message: pi.last_payment_error.message ?? '' }
+      : null,
+  };
+}
+
+export class StripePaymentProvider implements PaymentProvider {
+  readonly kind = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly config: StripeProviderConfig) {
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      appInfo: { name: 'SewaMudah' },
+      ...(config.api
+        ? {
+            host: config.api.host,
+            ...(config.api.port ? { port: config.api.port } : {}),
+            ...(config.api.protocol ? { protocol: config.api.protocol } : {}),
+          }
+        : {}),
+    });
+  }
+
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
+    const pi = await this.stripe.paymentIntents.create(
+      {
+        amount: input.amount,
+        currency: input.currency,
+        allowed_payment_method_types: ['card'],
+        metadata: input.metadata,
+        ...(input.description ? { description: input.description } : {}),
+      },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    return toIntent(pi);
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
+    try {
+      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw error;
+    }
+  }
+
+  async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
+    return toIntent(await this.stripe.paymentIntents.cancel(id));
+  }
+
+  async verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentWebhookEvent> {
+    if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.config.webhookSecret);
+    } catch (error) {
+      throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+    }
+    const object = event.data.object as { object?: string };
+    const paymentIntent = object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
+    return { id: event.id, type: event.type, paymentIntent };
+  }
+}

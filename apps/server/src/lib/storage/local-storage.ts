@@ -1,0 +1,38 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type Storage } from './storage.js';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+/** Files under DATA_DIR/uploads; the content type follows the key's extension. */
+export function createLocalStorage(dir: string): Storage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(dir, key);
+  };
+  return {
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async get(key) {
+      try {
+        const body = await readFile(resolve(key));
+        return { body, contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * Accepting an application: one transaction that locks the unit/room, creates the contract (awaiting payment)
+ * with its agreement PDF and its Pending Deposit charge, and rejects every competing waiting application.
+ * The PDF is stored before the transaction (and deleted if it fails); e-mails go out after commit.
+ */
+import { randomUUID } from 'node:crypto';
+import { ACCEPTANCE_PAYMENT_DAYS, addDays, senToRm, todayInMalaysia, type Application } from '@sewamudah/shared';
+import {
+  conflict,
+  notFound,
+  PG_DEADLOCK,
+  PG_SERIALIZATION_FAILURE,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+} from '../../lib/errors.js';
+import { storeAgreement } from '../contracts/contract-document.js';
+import * as contractsRepo from '../contracts/contracts.repository.js';
+import type { ServiceContext } from './applications.context.js';
+import { acceptedEmail, rejectedEmail, sendAll } from './applications.emails.js';
+import { applicationTexts } from './applications.errors.js';
+import { toApplicationDto } from './applications.mapper.js';
+import * as repo from './applications.repository.js';
+
+/**
+ * The deposit deadline (docs/decisions/0004): the end of the day ACCEPTANCE_PAYMENT_DAYS after acceptance,
+ * or of the day before the start date if that is sooner (never before the end of today), Malaysian time.
+ */
+export function acceptanceDeadline(now: Date, startDate: string): { dueDate: string; dueAt: Date } {
+  const today = todayInMalaysia(now);
+  const byDays = addDays(today, ACCEPTANCE_PAYMENT_DAYS);
+  const dayBeforeStart = addDays(startDate, -1);
+  let dueDate = byDays < dayBeforeStart ? byDays : dayBeforeStart;
+  if (dueDate < today) dueDate = today;
+  return { dueDate, dueAt: new Date(`${addDays(dueDate, 1)}T00:00:00+08:00`) };
+}
+
+const RACE_CODES = new Set([PG_UNIQUE_VIOLATION, PG_DEADLOCK, PG_SERIALIZATION_FAILURE]);
+
+function raceMessage(code: string, constraint: string | undefined): string {
+  if (code !== PG_UNIQUE_VIOLATION) return applicationTexts.changedMeanwhile;
+  if (constraint === 'applications_one_accepted_per_user') return applicationTexts.applicantBusy;
+  if (constraint === 'contracts_application_unique') return applicationTexts.alreadyDecided;
+  return applicationTexts.reserved;
+}
+
+export async function acceptApplication(ctx: ServiceContext, id: string): Promise<Application> {
+  const { db } = ctx.deps.database;
+  const { storage, clock } = ctx.deps;
+  const application = await repo.findApplicationRecord(db, id);
+  if (!application) throw notFound(applicationTexts.notFound);
+  if (application.status !== 'Waiting for Response') throw conflict(applicationTexts.alreadyDecided);
+  const now = clock();
+  const today = todayInMalaysia(now);
+  if (application.startDate < today) throw conflict(applicationTexts.startDatePassed);
+  const details = await repo.findAgreementDetails(db, id);
+  if (!details) throw notFound(applicationTexts.notFound);
+  const rentSen = details.roomPriceSen ?? details.propertyPriceSen;
+  const depositSen = details.roomDepositSen ?? details.propertyDepositSen;
+  if (rentSen === null || depositSen === null) throw notFound(applicationTexts.propertyNotFound);
+
+  const unit = { propertyId: application.propertyId, roomId: application.roomId };
+  // Cheap early answer for the common case; the locked re-check below is the one that counts.
+  if (await contractsRepo.hasLiveContract(db, unit)) throw conflict(applicationTexts.reserved);
+
+  const contractId = randomUUID();
+  const deadline = acceptanceDeadline(now, application.startDate);
+  const fileKey = await storeAgreement(storage, {
+    contractId,
+    generatedOn: today,
+    tenant: { name: `${details.firstname} ${details.lastname}`.trim(), email: details.email, phone: details.phone },
+    property: { name: details.propertyName, address: details.propertyAddress, type: details.propertyType },
+    roomName: details.roomName,
+    startDate: application.startDate,
+    endDate: application.endDate,
+    stayLengthMonths: application.stayLength,
+    monthlyRentRm: senToRm(rentSen),
+    depositRm: senToRm(depositSen),
+  });
+
+  let rejectedIds: string[];
+  try {
+    rejectedIds = await db.transaction(async (tx) => {
+      // Lock order everywhere: unit/room first, then the application, then competing applications by id.
+      if (!(await contractsRepo.lockRentalUnit(tx, unit))) throw notFound(applicationTexts.propertyNotFound);
+      const locked = await repo.findApplicationRecord(tx, id, { lock: true });
+      if (!locked || locked.status !== 'Waiting for Response') throw conflict(applicationTexts.alreadyDecided);
+      if (await contractsRepo.hasLiveContract(tx, unit)) throw conflict(applicationTexts.reserved);
+      const applicant = await repo.findRentalStatus(tx, locked.userId);
+      if (applicant.hasActiveRental || applicant.hasAcceptedApplication) throw conflict(applicationTexts.applicantBusy);
+
+      await contractsRepo.insertContractWithDeposit(
+        tx,
+        {
+          id: contractId,
+          applicationId: id,
+          userId: locked.userId,
+          propertyId: locked.propertyId,
+          roomId: locked.roomId,
+          status: 'Awaiting Payment',
+          startDate: locked.startDate,
+          endDate: locked.endDate,
+          rentSen,
+          depositSen,
+          contractFileKey: fileKey,
+        },
+        {
+          amountSen: rentSen + depositSen,
+          dueDate: deadline.dueDate,
+          description: "Security deposit and first month's rent",
+        },
+      );
+      await repo.transitionApplication(tx, id, 'Waiting for Response', {
+        status: 'Accepted',
+        decidedAt: now,
+        paymentDueAt: deadline.dueAt,
+      });
+      return repo.rejectCompetingApplications(tx, locked, now);
+    });
+  } catch (error) {
+    await storage
+      .delete(fileKey)
+      .catch((cleanupError: unknown) => ctx.log.warn({ err: cleanupError }, 'agreement clean-up failed'));
+    const code = pgErrorCode(error);
+    if (code && RACE_CODES.has(code)) throw conflict(raceMessage(code, pgConstraint(error)));
+    throw error;
+  }
+
+  const [accepted, ...rejected] = await repo
+    .findApplicationsByIds(db, [id, ...rejectedIds])
+    .then((rows) => [...rows.filter((row) => row.id === id), ...rows.filter((row) => row.id !== id)]);
+  if (!accepted) throw notFound(applicationTexts.notFound);
+  await sendAll(ctx.deps.mailer, ctx.log, [
+    acceptedEmail(accepted, {
+      startDate: accepted.startDate,
+      endDate: accepted.endDate,
+      amountDueRm: senToRm(rentSen + depositSen),
+      paymentDueDate: deadline.dueDate,
+      signAndPayUrl: `${ctx.publicUrl}/application/sign-and-pay/${contractId}`,
+    }),
+    ...rejected.map((row) => rejectedEmail(row, `${ctx.publicUrl}/listing`)),
+  ]);
+  return toApplicationDto(accepted);
+}

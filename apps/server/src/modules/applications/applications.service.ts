@@ -1,0 +1,135 @@
+/** Application rules: who may apply, listing by role, rejecting and cancelling (accepting: applications.accept.ts). */
+import {
+  addMonths,
+  messages,
+  todayInMalaysia,
+  type Application,
+  type ApplicationsQuery,
+  type CanApplyResponse,
+  type UserInfo,
+} from '@sewamudah/shared';
+import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.js';
+import { hasLiveContract } from '../contracts/contracts.repository.js';
+import { applicationTexts } from './applications.errors.js';
+import { rejectedEmail, sendAll } from './applications.emails.js';
+import { toApplicationDto } from './applications.mapper.js';
+import * as repo from './applications.repository.js';
+import type { ServiceContext } from './applications.context.js';
+
+export interface CreateApplicationInput {
+  property: string;
+  room?: string | null | undefined;
+  startDate: string;
+  stayLength: number;
+}
+
+const isAdmin = (user: UserInfo) => user.userType === 'admin';
+
+/** A customer sees only their own; another customer's record is 404. */
+async function findVisibleApplication(ctx: ServiceContext, user: UserInfo, id: string) {
+  const row = await repo.findApplication(ctx.deps.database.db, id);
+  if (!row || (!isAdmin(user) && row.userId !== user.userId)) throw notFound(applicationTexts.notFound);
+  return row;
+}
+
+export async function listApplications(ctx: ServiceContext, user: UserInfo, query: ApplicationsQuery) {
+  const filters = isAdmin(user) ? query : { ...query, userId: user.userId };
+  const rows = await repo.listApplications(ctx.deps.database.db, filters);
+  return rows.map(toApplicationDto);
+}
+
+export async function getApplication(ctx: ServiceContext, user: UserInfo, id: string): Promise<Application> {
+  return toApplicationDto(await findVisibleApplication(ctx, user, id));
+}
+
+/** `canApply` is false while the user holds a live contract or an accepted application. */
+export async function getRentalStatus(ctx: ServiceContext, user: UserInfo, userId: string): Promise<CanApplyResponse> {
+  if (!isAdmin(user) && userId !== user.userId) throw notFound('User not found');
+  const status = await repo.findRentalStatus(ctx.deps.database.db, userId);
+  const canApply = !status.hasActiveRental && !status.hasAcceptedApplication;
+  return { canApply, ...status, ...(canApply ? {} : { message: messages.applications.hasActiveRental }) };
+}
+
+/** Whether the user may apply for this property: no live rental and no waiting application for it. */
+export async function getApplyEligibility(
+  ctx: ServiceContext,
+  user: UserInfo,
+  query: { propertyId: string; userId?: string | undefined },
+): Promise<CanApplyResponse> {
+  const userId = query.userId ?? user.userId;
+  const rental = await getRentalStatus(ctx, user, userId);
+  if (!rental.canApply) return rental;
+  const waiting = await repo.hasWaitingApplication(ctx.deps.database.db, userId, query.propertyId);
+  return waiting ? { ...rental, canApply: false, message: messages.applications.alreadyApplied } : rental;
+}
+
+export async function createApplication(
+  ctx: ServiceContext,
+  user: UserInfo,
+  input: CreateApplicationInput,
+): Promise<Application> {
+  const { db } = ctx.deps.database;
+  const today = todayInMalaysia(ctx.deps.clock());
+  if (input.startDate < today) {
+    throw badRequest(applicationTexts.startDateInPast, { startDate: applicationTexts.startDateInPast });
+  }
+  const unit = await repo.findRentalUnit(db, input.property, input.room ?? null);
+  if (!unit) throw notFound(applicationTexts.propertyNotFound);
+  const isRoomRental = unit.property.type === 'Room Rental';
+  if (isRoomRental && !input.room)
+    throw badRequest(applicationTexts.roomRequired, { room: applicationTexts.roomRequired });
+  if (!isRoomRental && input.room)
+    throw badRequest(applicationTexts.roomNotAllowed, { room: applicationTexts.roomNotAllowed });
+  if (isRoomRental && !unit.room)
+    throw badRequest(applicationTexts.roomNotFound, { room: applicationTexts.roomNotFound });
+
+  const rental = await repo.findRentalStatus(db, user.userId);
+  if (rental.hasActiveRental || rental.hasAcceptedApplication) throw conflict(messages.applications.hasActiveRental);
+  if (await repo.hasWaitingApplication(db, user.userId, unit.property.id)) {
+    throw conflict(messages.applications.alreadyApplied);
+  }
+  const roomId = unit.room?.id ?? null;
+  if (await hasLiveContract(db, { propertyId: unit.property.id, roomId })) {
+    throw conflict(roomId ? applicationTexts.roomTaken : applicationTexts.unitTaken);
+  }
+
+  try {
+    const id = await repo.insertApplication(db, {
+      userId: user.userId,
+      propertyId: unit.property.id,
+      roomId,
+      startDate: input.startDate,
+      endDate: addMonths(input.startDate, input.stayLength),
+      stayLength: input.stayLength,
+    });
+    return await getApplication(ctx, user, id);
+  } catch (error) {
+    // The partial unique index settles two simultaneous submissions.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(messages.applications.alreadyApplied);
+    throw error;
+  }
+}
+
+export async function rejectApplication(ctx: ServiceContext, id: string): Promise<Application> {
+  const { db } = ctx.deps.database;
+  const row = await repo.findApplication(db, id);
+  if (!row) throw notFound(applicationTexts.notFound);
+  const moved = await repo.transitionApplication(db, id, 'Waiting for Response', {
+    status: 'Rejected',
+    decidedAt: ctx.deps.clock(),
+  });
+  if (!moved) throw conflict(applicationTexts.alreadyDecided);
+  await sendAll(ctx.deps.mailer, ctx.log, [rejectedEmail(row, `${ctx.publicUrl}/listing`)]);
+  return toApplicationDto({ ...row, status: 'Rejected' });
+}
+
+/** A customer withdraws their own waiting application. */
+export async function cancelApplication(ctx: ServiceContext, user: UserInfo, id: string): Promise<Application> {
+  const row = await findVisibleApplication(ctx, user, id);
+  if (isAdmin(user)) throw new AppError(403, messages.session.forbidden);
+  const moved = await repo.transitionApplication(ctx.deps.database.db, id, 'Waiting for Response', {
+    status: 'Cancelled',
+  });
+  if (!moved) throw conflict(applicationTexts.notCancellable);
+  return toApplicationDto({ ...row, status: 'Cancelled' });
+}

@@ -1,0 +1,158 @@
+/** /api/auth (SPEC §7): login, refresh, logout and e-mail verification. HTTP only; rules live in the services. */
+import {
+  accessTokenResponseSchema,
+  apiErrorSchema,
+  authMessageResponseSchema,
+  checkEmailVerificationResponseSchema,
+  confirmationCodeParamsSchema,
+  emailParamsSchema,
+  loginBodySchema,
+  messages,
+  resendVerificationBodySchema,
+  verifyUserResponseSchema,
+} from '@sewamudah/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as sessions from './auth.service.js';
+import { byBodyEmail, byIp, MINUTE_MS, rateLimited, registerRateLimit, addRetryAfterHeader } from './rate-limit.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import * as verification from './verification.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+  429: apiErrorSchema,
+  502: apiErrorSchema,
+};
+const NO_STORE = 'no-store, no-cache, must-revalidate, private';
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRateLimit(app);
+  addRetryAfterHeader(app);
+  const secureCookie = app.config.isProduction;
+  const sessionDeps = (): sessions.SessionDeps => ({
+    db: app.deps.database.db,
+    clock: app.deps.clock,
+    tokens: app.tokens,
+  });
+  const verificationDeps = (log: verification.VerificationDeps['log']): verification.VerificationDeps => ({
+    db: app.deps.database.db,
+    mailer: app.deps.mailer,
+    clock: app.deps.clock,
+    publicUrl: app.config.publicUrl,
+    log,
+  });
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: rateLimited(app, [
+        { name: 'login-ip', max: 30, timeWindowMs: 15 * MINUTE_MS, key: byIp },
+        { name: 'login-email', max: 10, timeWindowMs: 15 * MINUTE_MS, key: byBodyEmail },
+      ]),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in: answers the access token and sets the refresh cookie `jwt`',
+        body: loginBodySchema,
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
+      const session = await sessions.login(sessionDeps(), request.body.email, request.body.password);
+      setRefreshCookie(reply, session.refreshToken, secureCookie);
+      return { accessToken: session.accessToken };
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotates the refresh cookie and answers a new access token (a reused token ends the session)',
+        response: { 200: accessTokenResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
+      try {
+        const session = await sessions.refresh(sessionDeps(), readRefreshCookie(request));
+        setRefreshCookie(reply, session.refreshToken, secureCookie);
+        return { accessToken: session.accessToken };
+      } catch (error) {
+        clearRefreshCookie(reply, secureCookie);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revokes the refresh token and clears the cookie',
+        response: { 200: authMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await sessions.logout(sessionDeps(), readRefreshCookie(request));
+      clearRefreshCookie(reply, secureCookie);
+      return { message: messages.session.logoutSuccess };
+    },
+  );
+
+  app.get(
+    '/auth/verify-user/:confirmationCode',
+    {
+      preHandler: rateLimited(app, [{ name: 'verify-ip', max: 60, timeWindowMs: 15 * MINUTE_MS, key: byIp }]),
+      schema: {
+        tags: ['auth'],
+        summary: 'Activates the account of a confirmation code (404 unknown, 410 expired, 409 already verified)',
+        params: confirmationCodeParamsSchema,
+        response: { 200: verifyUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => verification.verifyUser(app.deps.database.db, app.deps.clock, request.params.confirmationCode),
+  );
+
+  app.post(
+    '/auth/resend-verification-email',
+    {
+      preHandler: rateLimited(app, [
+        { name: 'resend-ip', max: 20, timeWindowMs: 60 * MINUTE_MS, key: byIp },
+        { name: 'resend-email', max: 6, timeWindowMs: 60 * MINUTE_MS, key: byBodyEmail },
+      ]),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends a new verification e-mail (by address or old code); once per 60 s',
+        body: resendVerificationBodySchema,
+        response: { 200: authMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verification.resendVerificationEmail(verificationDeps(request.log), request.body);
+      return { message: messages.verification.emailSent };
+    },
+  );
+
+  app.get(
+    '/auth/check-email-verification/:email',
+    {
+      preHandler: rateLimited(app, [{ name: 'check-ip', max: 120, timeWindowMs: 15 * MINUTE_MS, key: byIp }]),
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an address is verified: answers only the address and its status',
+        params: emailParamsSchema,
+        response: { 200: checkEmailVerificationResponseSchema, ...errors },
+      },
+    },
+    async (request) => verification.checkEmailVerification(app.deps.database.db, request.params.email),
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,144 @@
+/**
+ * Complaint rules (SPEC §4, §5, §6; issue 7): customers file complaints about their live rental and edit or
+ * delete them while waiting; admins start and finish the handling. Customers only ever see their own.
+ */
+import {
+  canTransitionComplaint,
+  complaintMessages,
+  messages,
+  type Complaint,
+  type ComplaintsQuery,
+  type CreateComplaintBody,
+  type UserInfo,
+} from '@sewamudah/shared';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { toComplaintDto } from './complaints.mapper.js';
+import * as repo from './complaints.repository.js';
+
+/** The parsed PATCH body (see `updateComplaintBodySchema`). */
+export interface ComplaintChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  status?: Complaint['status'] | undefined;
+  resolutionDetails?: string | null | undefined;
+}
+
+const isAdmin = (user: UserInfo) => user.userType === 'admin';
+
+/** A complaint the caller may see: any for admins, their own for customers (another's is a 404). */
+async function findVisibleComplaint(db: Db, user: UserInfo, id: string): Promise<repo.ComplaintRow> {
+  const row = await repo.findComplaintById(db, id);
+  if (!row || (!isAdmin(user) && row.userId !== user.userId)) throw notFound(complaintMessages.notFound);
+  return row;
+}
+
+async function loadDto(db: Db, id: string): Promise<Complaint> {
+  const row = await repo.findComplaintById(db, id);
+  if (!row) throw notFound(complaintMessages.notFound);
+  return toComplaintDto(row);
+}
+
+export async function listComplaints(db: Db, user: UserInfo, query: ComplaintsQuery) {
+  const { rows, total } = await repo.listComplaints(db, {
+    userId: isAdmin(user) ? undefined : user.userId,
+    status: query.status,
+    propertyId: query.propertyId,
+    limit: query.limit,
+    offset: query.limit !== undefined ? ((query.page ?? 1) - 1) * query.limit : undefined,
+  });
+  return { complaints: rows.map(toComplaintDto), total };
+}
+
+export async function canFileComplaint(db: Db, userId: string): Promise<boolean> {
+  return (await repo.findComplaintRental(db, userId)) !== undefined;
+}
+
+export async function createComplaint(db: Db, user: UserInfo, body: CreateComplaintBody): Promise<Complaint> {
+  const rental = await repo.findComplaintRental(db, user.userId);
+  if (!rental) throw forbidden(messages.complaints.notEligible);
+  const id = await repo.insertComplaint(db, {
+    userId: user.userId,
+    propertyId: rental.propertyId,
+    title: body.title,
+    description: body.description,
+  });
+  return loadDto(db, id);
+}
+
+export async function updateComplaint(
+  db: Db,
+  clock: Clock,
+  user: UserInfo,
+  id: string,
+  changes: ComplaintChanges,
+): Promise<Complaint> {
+  const current = await findVisibleComplaint(db, user, id);
+  if (isAdmin(user)) await changeStatus(db, clock, user, current, changes);
+  else await editContent(db, current, changes);
+  return loadDto(db, id);
+}
+
+async function editContent(db: Db, current: repo.ComplaintRow, changes: ComplaintChanges): Promise<void> {
+  const changesStatus = changes.status !== undefined && changes.status !== current.status;
+  if (changesStatus || changes.resolutionDetails) throw forbidden(complaintMessages.customerCannotChangeStatus);
+  const errorFields: Record<string, string> = {};
+  if (changes.title === undefined) errorFields.title = 'Title is required';
+  if (changes.description === undefined) errorFields.description = 'Description is required';
+  if (changes.title === undefined || changes.description === undefined) {
+    throw badRequest(Object.values(errorFields).join(' '), errorFields);
+  }
+  if (current.status !== 'Waiting for Response') throw conflict(complaintMessages.locked);
+  const updated = await repo.editWaitingComplaint(db, current.id, {
+    title: changes.title,
+    description: changes.description,
+  });
+  if (!updated) throw conflict(complaintMessages.locked);
+}
+
+async function changeStatus(
+  db: Db,
+  clock: Clock,
+  admin: UserInfo,
+  current: repo.ComplaintRow,
+  changes: ComplaintChanges,
+): Promise<void> {
+  if (changes.title !== undefined || changes.description !== undefined) {
+    throw forbidden(complaintMessages.adminCannotEdit);
+  }
+  const target = changes.status;
+  if (!target) throw badRequest(complaintMessages.statusRequired, { status: complaintMessages.statusRequired });
+  if (!canTransitionComplaint(current.status, target)) {
+    throw conflict(complaintMessages.invalidTransition(current.status, target));
+  }
+  if (target === 'In Handling' && changes.resolutionDetails) {
+    throw badRequest(complaintMessages.resolutionOnlyWhenFinishing, {
+      resolutionDetails: complaintMessages.resolutionOnlyWhenFinishing,
+    });
+  }
+  const updated =
+    target === 'In Handling'
+      ? await repo.startHandling(db, current.id, admin.userId)
+      : await repo.finishHandling(db, current.id, {
+          adminId: admin.userId,
+          resolutionDetails: changes.resolutionDetails ?? null,
+          handledAt: clock(),
+        });
+  if (!updated) {
+    // Another admin moved it in the meantime: report from where it is now.
+    const now = await repo.findComplaintById(db, current.id);
+    if (!now) throw notFound(complaintMessages.notFound);
+    throw conflict(complaintMessages.invalidTransition(now.status, target));
+  }
+}
+
+export async function deleteComplaint(db: Db, user: UserInfo, id: string): Promise<void> {
+  const current = await findVisibleComplaint(db, user, id);
+  if (isAdmin(user)) {
+    if (!(await repo.deleteComplaint(db, id))) throw notFound(complaintMessages.notFound);
+    return;
+  }
+  if (current.status !== 'Waiting for Response') throw conflict(complaintMessages.locked);
+  if (!(await repo.deleteComplaint(db, id, 'Waiting for Response'))) throw conflict(complaintMessages.locked);
+}

@@ -1,0 +1,242 @@
+/** The only SQL of the contracts module (contracts, their deposit charge and unit/room locks). */
+import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { LIVE_CONTRACT_STATUSES, PAYABLE_TRANSACTION_STATUSES, type ContractStatus } from '@sewamudah/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { applications, contracts, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
+
+const liveStatuses = [...LIVE_CONTRACT_STATUSES];
+const payableStatuses = [...PAYABLE_TRANSACTION_STATUSES];
+
+function selectContracts(db: DbOrTx) {
+  return db
+    .select({
+      id: contracts.id,
+      applicationId: contracts.applicationId,
+      status: contracts.status,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      rentSen: contracts.rentSen,
+      depositSen: contracts.depositSen,
+      contractFileKey: contracts.contractFileKey,
+      signedFileKey: contracts.signedFileKey,
+      signedAt: contracts.signedAt,
+      createdAt: contracts.createdAt,
+      stayLength: applications.stayLength,
+      paymentDueAt: applications.paymentDueAt,
+      userId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      propertyAddress: properties.address,
+      propertyType: properties.type,
+      roomId: rooms.id,
+      roomName: rooms.name,
+      depositTransactionId: transactions.id,
+      depositTransactionSen: transactions.amountSen,
+      depositTransactionStatus: transactions.status,
+      depositTransactionDueDate: transactions.dueDate,
+    })
+    .from(contracts)
+    .innerJoin(applications, eq(applications.id, contracts.applicationId))
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .innerJoin(properties, eq(properties.id, contracts.propertyId))
+    .leftJoin(rooms, eq(rooms.id, contracts.roomId))
+    .leftJoin(transactions, and(eq(transactions.contractId, contracts.id), eq(transactions.type, 'Deposit')));
+}
+
+export interface ContractFilters {
+  userId?: string;
+  propertyId?: string;
+  status?: ContractStatus;
+}
+
+/** Newest start date first (the dashboard's "Most Recent Rentals" order). */
+export async function listContracts(db: DbOrTx, filters: ContractFilters) {
+  const conditions: SQL[] = [];
+  if (filters.userId) conditions.push(eq(contracts.userId, filters.userId));
+  if (filters.propertyId) conditions.push(eq(contracts.propertyId, filters.propertyId));
+  if (filters.status) conditions.push(eq(contracts.status, filters.status));
+  return selectContracts(db)
+    .where(and(...conditions))
+    .orderBy(desc(contracts.startDate), desc(contracts.createdAt));
+}
+
+export type ContractRow = Awaited<ReturnType<typeof listContracts>>[number];
+
+export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {
+  const [row] = await selectContracts(db).where(eq(contracts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findContractRecord(db: DbOrTx, id: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(contracts).where(eq(contracts.id, id)).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** Locks the room (room rentals) or the property row (unit rentals) for the rest of the transaction. */
+export async function lockRentalUnit(
+  tx: DbOrTx,
+  unit: { propertyId: string; roomId: string | null },
+): Promise<boolean> {
+  if (unit.roomId) {
+    const rows = await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, unit.roomId)).for('update');
+    return rows.length > 0;
+  }
+  const rows = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(eq(properties.id, unit.propertyId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** Whether the unit/room holds a live contract (awaiting deposit or active). */
+export async function hasLiveContract(
+  db: DbOrTx,
+  unit: { propertyId: string; roomId: string | null },
+): Promise<boolean> {
+  const where = unit.roomId
+    ? and(eq(contracts.roomId, unit.roomId), inArray(contracts.status, liveStatuses))
+    : and(eq(contracts.propertyId, unit.propertyId), isNull(contracts.roomId), inArray(contracts.status, liveStatuses));
+  const rows = await db.select({ id: contracts.id }).from(contracts).where(where).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertContractWithDeposit(
+  tx: DbOrTx,
+  contract: typeof contracts.$inferInsert & { id: string },
+  deposit: { amountSen: number; dueDate: string; description: string },
+): Promise<void> {
+  await tx.insert(contracts).values(contract);
+  await tx.insert(transactions).values({
+    userId: contract.userId,
+    contractId: contract.id,
+    propertyId: contract.propertyId,
+    roomId: contract.roomId ?? null,
+    type: 'Deposit',
+    amountSen: deposit.amountSen,
+    dueDate: deposit.dueDate,
+    status: 'Pending',
+    description: deposit.description,
+  });
+}
+
+export async function setSignedCopy(db: DbOrTx, id: string, key: string, signedAt: Date): Promise<void> {
+  await db.update(contracts).set({ signedFileKey: key, signedAt }).where(eq(contracts.id, id));
+}
+
+/** Ends a live contract now with a new end date; cancels its unpaid charges due after that date. */
+export async function endContract(tx: DbOrTx, id: string, endDate: string, endedAt: Date): Promise<void> {
+  await tx.update(contracts).set({ status: 'Ended', endDate, endedAt }).where(eq(contracts.id, id));
+  await tx
+    .update(transactions)
+    .set({ status: 'Cancelled' })
+    .where(
+      and(
+        eq(transactions.contractId, id),
+        inArray(transactions.status, payableStatuses),
+        gt(transactions.dueDate, endDate),
+      ),
+    );
+}
+
+export async function countPaidCharges(db: DbOrTx, contractId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transactions)
+    .leftJoin(payments, eq(payments.transactionId, transactions.id))
+    .where(
+      and(
+        eq(transactions.contractId, contractId),
+        sql`(${transactions.status} = 'Paid' or ${payments.id} is not null)`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Deletes a contract and its (unpaid) charges; its application, if still Accepted, becomes Cancelled. */
+export async function deleteContract(tx: DbOrTx, contract: { id: string; applicationId: string }): Promise<void> {
+  await tx.delete(transactions).where(eq(transactions.contractId, contract.id));
+  await tx.delete(contracts).where(eq(contracts.id, contract.id));
+  await tx
+    .update(applications)
+    .set({ status: 'Cancelled' })
+    .where(and(eq(applications.id, contract.applicationId), eq(applications.status, 'Accepted')));
+}
+
+/** Active contracts whose last day has passed, locked (skipping rows another transaction holds). */
+export async function lockContractsPastEnd(tx: DbOrTx, today: string) {
+  return tx
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.status, 'Active'), lt(contracts.endDate, today)))
+    .orderBy(contracts.id)
+    .for('update', { skipLocked: true });
+}
+
+export async function markContractsEnded(tx: DbOrTx, ids: string[], endedAt: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(contracts)
+    .set({ status: 'Ended', endedAt })
+    .where(and(inArray(contracts.id, ids), eq(contracts.status, 'Active')));
+}
+
+/** Contracts awaiting payment whose acceptance deadline has passed and whose deposit is unpaid, locked. */
+export async function lockExpiredAcceptances(tx: DbOrTx, now: Date) {
+  return tx
+    .select({
+      contractId: contracts.id,
+      applicationId: contracts.applicationId,
+      userId: contracts.userId,
+      propertyName: properties.name,
+      roomName: rooms.name,
+      firstname: users.firstname,
+      email: users.email,
+    })
+    .from(contracts)
+    .innerJoin(applications, eq(applications.id, contracts.applicationId))
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .innerJoin(properties, eq(properties.id, contracts.propertyId))
+    .leftJoin(rooms, eq(rooms.id, contracts.roomId))
+    .where(
+      and(
+        eq(contracts.status, 'Awaiting Payment'),
+        eq(applications.status, 'Accepted'),
+        lte(applications.paymentDueAt, now),
+        sql`not exists (select 1 from ${transactions} where ${transactions.contractId} = ${contracts.id}
+              and ${transactions.type} = 'Deposit' and ${transactions.status} = 'Paid')`,
+      ),
+    )
+    .orderBy(contracts.id)
+    .for('update', { of: contracts, skipLocked: true });
+}
+
+export async function cancelAcceptances(
+  tx: DbOrTx,
+  rows: { contractId: string; applicationId: string }[],
+  at: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const contractIds = rows.map((row) => row.contractId);
+  await tx.update(contracts).set({ status: 'Cancelled', endedAt: at }).where(inArray(contracts.id, contractIds));
+  await tx
+    .update(transactions)
+    .set({ status: 'Cancelled' })
+    .where(and(inArray(transactions.contractId, contractIds), inArray(transactions.status, payableStatuses)));
+  await tx
+    .update(applications)
+    .set({ status: 'Cancelled' })
+    .where(
+      and(
+        inArray(
+          applications.id,
+          rows.map((row) => row.applicationId),
+        ),
+        eq(applications.status, 'Accepted'),
+      ),
+    );
+}

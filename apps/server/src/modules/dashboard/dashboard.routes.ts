@@ -1,0 +1,40 @@
+/** /api/dashboard/admin and /api/dashboard/customer: the figures of the two dashboards (SPEC §2). */
+import { adminDashboardSchema, apiErrorSchema, customerDashboardSchema } from '@sewamudah/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './dashboard.service.js';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const security = [{ bearer: [] }];
+
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Totals, the newest waiting applications and the latest payments',
+        security,
+        response: { 200: adminDashboardSchema, ...errors },
+      },
+    },
+    async () => service.getAdminDashboard(app.deps.database.db),
+  );
+
+  app.get(
+    '/dashboard/customer',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'The caller’s current rental, latest contracts and latest transactions',
+        security,
+        response: { 200: customerDashboardSchema, ...errors },
+      },
+    },
+    async (request) => service.getCustomerDashboard(app.deps.database.db, currentUser(request).userId),
+  );
+};
+
+export default dashboardRoutes;

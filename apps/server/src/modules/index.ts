@@ -1,0 +1,25 @@
+/** Every feature module's routes, registered under /api. Add one line per module. */
+import type { FastifyPluginAsync } from 'fastify';
+import applicationsRoutes from './applications/applications.routes.js';
+import authRoutes from './auth/auth.routes.js';
+import complaintsRoutes from './complaints/complaints.routes.js';
+import contractsRoutes from './contracts/contracts.routes.js';
+import dashboardRoutes from './dashboard/dashboard.routes.js';
+import filesRoutes from './files/files.routes.js';
+import propertiesRoutes from './properties/properties.routes.js';
+import systemRoutes from './system/system.routes.js';
+import transactionsRoutes from './transactions/transactions.routes.js';
+import usersRoutes from './users/users.routes.js';
+
+export const apiModules: FastifyPluginAsync[] = [
+  systemRoutes,
+  filesRoutes,
+  complaintsRoutes,
+  dashboardRoutes,
+  propertiesRoutes,
+  authRoutes,
+  usersRoutes,
+  transactionsRoutes,
+  applicationsRoutes,
+  contractsRoutes,
+];

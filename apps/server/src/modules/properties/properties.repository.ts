@@ -1,0 +1,231 @@
+/**
+ * The only SQL of the properties module. Occupancy, price ranges, photos and rooms are computed in one statement
+ * per page (correlated subqueries evaluated by PostgreSQL after LIMIT), never with per-property round trips.
+ */
+import { LIVE_CONTRACT_STATUSES, type PropertyType } from '@sewamudah/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.js';
+import { applications, contracts, properties, propertyImages, rooms, transactions } from '../../db/schema/index.js';
+
+const LIVE = sql.raw(LIVE_CONTRACT_STATUSES.map((s) => `'${s}'`).join(', '));
+
+export interface RoomJson {
+  id: string;
+  name: string;
+  priceSen: number;
+  depositSen: number;
+  description: string | null;
+  isOccupied: boolean;
+  occupantId: string | null;
+  occupantFirstname: string | null;
+  occupantLastname: string | null;
+}
+
+export interface PropertyListRow {
+  id: string;
+  name: string;
+  type: PropertyType;
+  address: string;
+  description: string;
+  priceSen: number | null;
+  depositSen: number | null;
+  createdAt: Date;
+  images: [string, string][];
+  rooms: RoomJson[];
+  isAvailable: boolean;
+  isFullyOccupied: boolean;
+  pendingApplicationsCount: number | null;
+}
+
+export interface PropertyFilters {
+  type?: PropertyType | undefined;
+  minPriceSen?: number | undefined;
+  maxPriceSen?: number | undefined;
+  q?: string | undefined;
+  available?: boolean | undefined;
+}
+
+/**
+ * Occupancy of a `properties` row reference (the table or the page subquery). Written as scalar `limit 1` probes,
+ * not EXISTS: PostgreSQL may turn a correlated EXISTS into a hashed scan of every contract and room, which is slow
+ * when only one page (or nine featured rows) is needed.
+ */
+function unitTakenExpression(propertyId: SQL | typeof properties.id): SQL<boolean> {
+  return sql<boolean>`coalesce((select true from contracts c where c.property_id = ${propertyId} and c.room_id is null and c.status in (${LIVE}) limit 1), false)`;
+}
+
+function isAvailableExpression(
+  propertyId: SQL | typeof properties.id,
+  type: SQL | typeof properties.type,
+): SQL<boolean> {
+  const freeRoom = sql`coalesce((select true from rooms r where r.property_id = ${propertyId} and not exists (select 1 from contracts c where c.room_id = r.id and c.status in (${LIVE})) limit 1), false)`;
+  return sql<boolean>`(case when ${type} = 'Unit Rental' then not ${unitTakenExpression(propertyId)} else ${freeRoom} end)`;
+}
+
+function filterConditions(filters: PropertyFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.type) conditions.push(eq(properties.type, filters.type));
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql`(${properties.name} ilike ${pattern} or ${properties.address} ilike ${pattern})`);
+  }
+  if (filters.minPriceSen !== undefined || filters.maxPriceSen !== undefined) {
+    const min = filters.minPriceSen ?? 0;
+    const max = filters.maxPriceSen ?? 2_147_483_647;
+    // A room rental matches when one of its rooms is priced within the range (EXISTS: a semi-join over the
+    // price index suits this whole-table filter).
+    conditions.push(
+      sql`(${properties.priceSen} between ${min} and ${max} or exists (select 1 from rooms r where r.property_id = ${properties.id} and r.price_sen between ${min} and ${max}))`,
+    );
+  }
+  if (filters.available !== undefined) {
+    const isAvailable = isAvailableExpression(properties.id, properties.type);
+    conditions.push(filters.available ? isAvailable : sql`not ${isAvailable}`);
+  }
+  return conditions;
+}
+
+export async function countProperties(db: DbOrTx, filters: PropertyFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(...filterConditions(filters)));
+  return row?.n ?? 0;
+}
+
+export interface ListOptions {
+  filters?: PropertyFilters;
+  ids?: string[];
+  limit?: number;
+  offset?: number;
+  /** Admins: occupant names and pending application counts. */
+  includeAdmin: boolean;
+}
+
+/** Properties newest first, with photos, rooms and occupancy. */
+export async function findProperties(db: DbOrTx, options: ListOptions): Promise<PropertyListRow[]> {
+  return propertiesQuery(db, options);
+}
+
+/** The listing statement (exported for EXPLAIN in the benchmark). */
+export function propertiesQuery(db: DbOrTx, options: ListOptions) {
+  const conditions = filterConditions(options.filters ?? {});
+  if (options.ids) conditions.push(inArray(properties.id, options.ids));
+  let pageQuery = db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      type: properties.type,
+      address: properties.address,
+      description: properties.description,
+      priceSen: properties.priceSen,
+      depositSen: properties.depositSen,
+      createdAt: properties.createdAt,
+    })
+    .from(properties)
+    .where(and(...conditions))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .$dynamic();
+  if (options.limit !== undefined) pageQuery = pageQuery.limit(options.limit);
+  if (options.offset) pageQuery = pageQuery.offset(options.offset);
+  const page = pageQuery.as('p');
+
+  const pid = sql`${page.id}`;
+  const occupant = options.includeAdmin
+    ? {
+        join: sql`left join users u on u.id = c.user_id`,
+        id: sql`c.user_id`,
+        firstname: sql`u.firstname`,
+        lastname: sql`u.lastname`,
+      }
+    : { join: sql``, id: sql`null`, firstname: sql`null`, lastname: sql`null` };
+  // One aggregate per page row: the rooms with their live contract, and how many are taken.
+  const roomAgg = db
+    .select({
+      rooms: sql<RoomJson[]>`coalesce(json_agg(json_build_object(
+          'id', r.id, 'name', r.name, 'priceSen', r.price_sen, 'depositSen', r.deposit_sen, 'description', r.description,
+          'isOccupied', c.id is not null, 'occupantId', ${occupant.id}, 'occupantFirstname', ${occupant.firstname},
+          'occupantLastname', ${occupant.lastname}
+        ) order by r.position, r.created_at), '[]'::json)`.as('rooms'),
+      roomCount: sql<number>`count(*)::int`.as('room_count'),
+      occupiedCount: sql<number>`count(c.id)::int`.as('occupied_count'),
+    })
+    .from(sql`rooms r left join contracts c on c.room_id = r.id and c.status in (${LIVE}) ${occupant.join}`)
+    .where(sql`r.property_id = ${pid}`)
+    .as('rm');
+  const unitTaken = unitTakenExpression(pid);
+  return db
+    .select({
+      id: page.id,
+      name: page.name,
+      type: page.type,
+      address: page.address,
+      description: page.description,
+      priceSen: page.priceSen,
+      depositSen: page.depositSen,
+      createdAt: page.createdAt,
+      images: sql<
+        [string, string][]
+      >`(select coalesce(json_agg(json_build_array(i.detail_key, i.card_key) order by i.position, i.created_at), '[]'::json) from property_images i where i.property_id = ${pid})`,
+      rooms: roomAgg.rooms,
+      isAvailable: sql<boolean>`(case when ${page.type} = 'Unit Rental' then not ${unitTaken} else ${roomAgg.roomCount} > ${roomAgg.occupiedCount} end)`,
+      isFullyOccupied: sql<boolean>`(case when ${page.type} = 'Unit Rental' then ${unitTaken} else ${roomAgg.roomCount} > 0 and ${roomAgg.roomCount} = ${roomAgg.occupiedCount} end)`,
+      pendingApplicationsCount: options.includeAdmin
+        ? sql<number>`(select count(*)::int from applications a where a.property_id = ${pid} and a.status = 'Waiting for Response')`
+        : sql<null>`null::int`,
+    })
+    .from(page)
+    .leftJoinLateral(roomAgg, sql`true`)
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+
+export async function findPropertyById(db: DbOrTx, id: string, includeAdmin: boolean): Promise<PropertyListRow | null> {
+  const [row] = await findProperties(db, { ids: [id], includeAdmin });
+  return row ?? null;
+}
+
+/** Properties that can still be rented, newest first. */
+export function findFeaturedProperties(db: DbOrTx, limit: number): Promise<PropertyListRow[]> {
+  return findProperties(db, { filters: { available: true }, limit, includeAdmin: false });
+}
+
+export async function lockProperty(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  return row ?? null;
+}
+
+export function findRooms(tx: DbOrTx, propertyId: string) {
+  return tx.select().from(rooms).where(eq(rooms.propertyId, propertyId)).orderBy(asc(rooms.position));
+}
+
+export function findImages(tx: DbOrTx, propertyId: string) {
+  return tx
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.createdAt));
+}
+
+/** Room ids (of the given ones) referenced by any application, contract or transaction. */
+export async function findRoomsWithHistory(tx: DbOrTx, roomIds: string[]): Promise<Set<string>> {
+  if (roomIds.length === 0) return new Set();
+  const rows = await union(
+    tx.select({ roomId: applications.roomId }).from(applications).where(inArray(applications.roomId, roomIds)),
+    tx.select({ roomId: contracts.roomId }).from(contracts).where(inArray(contracts.roomId, roomIds)),
+    tx.select({ roomId: transactions.roomId }).from(transactions).where(inArray(transactions.roomId, roomIds)),
+  );
+  return new Set(rows.flatMap((r) => (r.roomId ? [r.roomId] : [])));
+}
+
+/** What keeps a property from being deleted. */
+export async function findDeleteBlockers(tx: DbOrTx, propertyId: string) {
+  const [row] = await tx
+    .select({
+      contracts: sql<number>`(select count(*)::int from ${contracts} where ${contracts.propertyId} = ${propertyId})`,
+      transactions: sql<number>`(select count(*)::int from ${transactions} where ${transactions.propertyId} = ${propertyId})`,
+      openApplications: sql<number>`(select count(*)::int from ${applications} where ${applications.propertyId} = ${propertyId} and ${applications.status} in ('Waiting for Response', 'Accepted'))`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { contracts: 0, transactions: 0, openApplications: 0 };
+}

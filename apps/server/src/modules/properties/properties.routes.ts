@@ -1,0 +1,140 @@
+/** /api/properties: public listing, featured and detail; admin create, edit and delete (multipart, SPEC §7). */
+import {
+  idParamsSchema,
+  messages,
+  propertiesResponseSchema,
+  propertyListQuerySchema,
+  propertyMutationResponseSchema,
+  propertyResponseSchema,
+} from '@sewamudah/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { replyNotModified } from './http-cache.js';
+import * as service from './properties.service.js';
+import { readPropertyForm } from './property-form.js';
+
+const messageResponseSchema = z.object({ message: z.string() });
+
+/** Public routes serve visitors, but a sent token that no longer verifies gets 403 so the web app refreshes it. */
+async function optionalUser(request: FastifyRequest): Promise<void> {
+  if (request.authTokenInvalid) throw new AppError(403, messages.session.tokenInvalid);
+}
+
+const isAdmin = (request: FastifyRequest) => request.user?.userType === 'admin';
+
+const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/properties',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['properties'],
+        description: 'All properties newest first. Optional filters and page/limit (total in X-Total-Count).',
+        querystring: propertyListQuerySchema,
+        response: { 200: propertiesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = isAdmin(request);
+      const { properties, total } = await service.listProperties(app.deps, request.query, admin);
+      if (total !== null) {
+        reply.header('X-Total-Count', String(total));
+        reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
+      }
+      const body = { properties };
+      if (replyNotModified(request, reply, { body, total }, admin)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    '/properties/featured',
+    {
+      preHandler: optionalUser,
+      schema: {
+        tags: ['properties'],
+        description: 'Up to 9 properties that can still be rented, newest first.',
+        response: { 200: propertiesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = { properties: await service.listFeaturedProperties(app.deps) };
+      if (replyNotModified(request, reply, body, false)) return reply;
+      return body;
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    {
+      preHandler: optionalUser,
+      schema: { tags: ['properties'], params: idParamsSchema, response: { 200: propertyResponseSchema } },
+    },
+    async (request, reply) => {
+      const admin = isAdmin(request);
+      const body = { property: await service.getProperty(app.deps, request.params.id, admin) };
+      if (replyNotModified(request, reply, body, admin)) return reply;
+      return body;
+    },
+  );
+
+  app.post(
+    '/properties',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['properties'],
+        description:
+          'Multipart: type, name, address, description, price, depositAmount, rooms (JSON text), images (files).',
+        security: [{ bearer: [] }],
+        response: { 201: propertyMutationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const parts = await readPropertyForm(request, 'images');
+      const property = await service.createProperty(app.deps, parts);
+      return reply.code(201).send({ message: messages.properties.added, property });
+    },
+  );
+
+  app.patch(
+    '/properties/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['properties'],
+        description:
+          'Multipart: scalar fields, rooms (JSON text), removeImages (JSON text of URLs), newImages (files).',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: propertyMutationResponseSchema },
+      },
+    },
+    async (request) => {
+      const parts = await readPropertyForm(request, 'newImages');
+      const property = await service.updateProperty(app.deps, request.params.id, parts);
+      return { message: messages.properties.updated, property };
+    },
+  );
+
+  app.delete(
+    '/properties/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['properties'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.deleteProperty(app.deps, request.params.id);
+      return { message: messages.properties.deleted };
+    },
+  );
+};
+
+export default propertiesRoutes;

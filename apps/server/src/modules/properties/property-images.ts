@@ -1,0 +1,60 @@
+/** Property photos: judged by content (PNG/JPEG only), resized into card and detail variants, removed with the property. */
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Storage } from '../../lib/storage/index.js';
+import { AppError } from '../../lib/errors.js';
+import { storePropertyImage, type StoredPropertyImage } from '../../lib/images.js';
+import { propertyImageMessages, type UploadedFile } from './property-form.js';
+
+const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg']);
+
+const unreadable = () =>
+  new AppError(415, propertyImageMessages.unreadable, { errorFields: { images: propertyImageMessages.unreadable } });
+
+/** Rejects anything that is not really a PNG or JPEG, whatever its name or declared type says. */
+export async function assertImageFiles(files: UploadedFile[]): Promise<void> {
+  for (const file of files) {
+    const detected = await fileTypeFromBuffer(file.data);
+    if (!detected || !ACCEPTED_MIME.has(detected.mime)) {
+      throw new AppError(415, propertyImageMessages.badType, {
+        errorFields: { images: propertyImageMessages.badType },
+      });
+    }
+    try {
+      const meta = await sharp(file.data).metadata();
+      if (!meta.width || !meta.height) throw new Error('no dimensions');
+    } catch {
+      throw unreadable();
+    }
+  }
+}
+
+export async function deleteImageFiles(
+  storage: Storage,
+  images: { detailKey: string; cardKey: string }[],
+): Promise<void> {
+  await Promise.all(
+    images
+      .flatMap((image) => [image.detailKey, image.cardKey])
+      .map((key) => storage.delete(key).catch(() => undefined)),
+  );
+}
+
+/** Stores every file (sequentially: sharp is CPU bound); on failure removes what was stored. */
+export async function storeImages(
+  storage: Storage,
+  propertyId: string,
+  files: UploadedFile[],
+): Promise<StoredPropertyImage[]> {
+  const stored: StoredPropertyImage[] = [];
+  try {
+    for (const file of files) stored.push(await storePropertyImage(storage, propertyId, file.data));
+  } catch (error) {
+    await deleteImageFiles(storage, stored);
+    if (error instanceof Error && /sharp|Input|unsupported|corrupt|VipsJpeg|pngload|jpegload/i.test(error.message)) {
+      throw unreadable();
+    }
+    throw error;
+  }
+  return stored;
+}

@@ -1,0 +1,27 @@
+import { healthResponseSchema, publicConfigSchema } from '@sewamudah/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+
+/** Liveness with a database check, and the public runtime config the web app reads. */
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async (request) => {
+    try {
+      await pingDatabase(app.deps.database.db);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      throw new AppError(503, 'Database unavailable');
+    }
+    return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+  });
+
+  app.get('/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => {
+    const payments = app.config.payments;
+    return {
+      payments: payments.kind,
+      stripePublishableKey: payments.kind === 'stripe' ? payments.publishableKey : null,
+    };
+  });
+};
+
+export default systemRoutes;

@@ -1,0 +1,250 @@
+/**
+ * Card payments of transactions: PaymentIntents at the server's amount, and recording a succeeded
+ * PaymentIntent exactly once, whoever reports it first (browser, retry, webhook, status check).
+ * Provider calls are never made inside a database transaction.
+ */
+import {
+  CURRENCY,
+  PAYABLE_TRANSACTION_STATUSES,
+  rmToSen,
+  senToRm,
+  transactionMessages as m,
+  type CreatePaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type PaymentIntentStatusResponse,
+  type ProcessPaymentResponse,
+  type UserInfo,
+} from '@sewamudah/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { REUSABLE_INTENT_STATUSES } from '../../lib/payments/provider.js';
+import type { PaymentIntent, PaymentWebhookEvent } from '../../lib/payments/index.js';
+import { toTransactionDto } from './transactions.mapper.js';
+import * as repo from './transactions.repository.js';
+import type { TransactionRow } from './transactions.repository.js';
+import { sendReceipt } from './receipts.js';
+
+export interface PaymentsEnv {
+  deps: AppDeps;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const isPayable = (t: TransactionRow) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
+
+/** The customer's own deposit of an accepted contract with a signed copy uploaded. */
+async function depositToPay(env: PaymentsEnv, user: UserInfo, contractId: string): Promise<TransactionRow> {
+  const db = env.deps.database.db;
+  const contract = await repo.findContract(db, contractId);
+  if (!contract || contract.userId !== user.userId) throw notFound(m.contractNotFound);
+  const deposit = await repo.findDepositOfContract(db, contract.id);
+  if (!deposit) throw notFound(m.notFound);
+  if (deposit.status === 'Paid') throw conflict(m.alreadyPaid);
+  if (contract.status !== 'Awaiting Payment' || !isPayable(deposit)) throw conflict(m.notAwaitingPayment);
+  if (!contract.signedFileKey) throw badRequest(m.signedContractRequired);
+  return deposit;
+}
+
+/** The customer's own unpaid transaction other than the deposit. */
+async function chargeToPay(env: PaymentsEnv, user: UserInfo, transactionId: string): Promise<TransactionRow> {
+  const t = await repo.findTransaction(env.deps.database.db, transactionId);
+  if (!t || t.userId !== user.userId) throw notFound(m.notFound);
+  if (t.type === 'Deposit') throw badRequest(m.depositInSignAndPay);
+  if (t.status === 'Paid') throw conflict(m.alreadyPaid);
+  if (!isPayable(t)) throw conflict(m.notPayable);
+  return t;
+}
+
+const intentResponse = (t: TransactionRow, pi: PaymentIntent): CreatePaymentIntentResponse => ({
+  clientSecret: pi.clientSecret,
+  paymentIntentId: pi.id,
+  transactionId: t.id,
+  amount: senToRm(pi.amount),
+  currency: pi.currency,
+});
+
+export async function createPaymentIntent(
+  env: PaymentsEnv,
+  user: UserInfo,
+  body: CreatePaymentIntentBody,
+): Promise<CreatePaymentIntentResponse> {
+  const t = body.contractId
+    ? await depositToPay(env, user, body.contractId)
+    : await chargeToPay(env, user, body.transactionId!);
+  if (body.amount !== undefined && rmToSen(body.amount) !== t.amountSen) {
+    throw badRequest(m.amountMismatch, { amount: m.amountMismatch });
+  }
+  const provider = env.deps.payments;
+  if (t.paymentIntentId) {
+    const current = await provider.retrievePaymentIntent(t.paymentIntentId);
+    if (current?.status === 'succeeded') {
+      await recordSucceededPayment(env, current, 'browser').catch(() => undefined);
+      throw conflict(m.alreadyPaid);
+    }
+    const sameAmount = current && current.amount === t.amountSen && current.currency === CURRENCY;
+    if (
+      current &&
+      sameAmount &&
+      (REUSABLE_INTENT_STATUSES.includes(current.status) || current.status === 'processing')
+    ) {
+      return intentResponse(t, current);
+    }
+    if (current && REUSABLE_INTENT_STATUSES.includes(current.status)) {
+      // The amount changed since: the old PaymentIntent must never be paid.
+      await provider
+        .cancelPaymentIntent(current.id)
+        .catch((error: unknown) => env.log.warn({ err: error }, 'cancel stale PaymentIntent failed'));
+    }
+  }
+  const pi = await provider.createPaymentIntent({
+    amount: t.amountSen,
+    currency: CURRENCY,
+    metadata: { transactionId: t.id, contractId: t.contractId, userId: t.userId, type: t.type },
+    description: `SewaMudah ${t.type}`,
+    // Concurrent or repeated requests for the same amount get the same PaymentIntent.
+    idempotencyKey: `sewamudah:${t.id}:${t.amountSen}:${t.paymentIntentId ?? 'first'}`,
+  });
+  await repo.setPaymentIntent(env.deps.database.db, t.id, pi.id);
+  return intentResponse(t, pi);
+}
+
+/** Checks a PaymentIntent against the transaction it claims to pay. */
+function verifyIntent(pi: PaymentIntent, t: TransactionRow): void {
+  if (pi.status !== 'succeeded') throw badRequest(m.paymentNotSucceeded);
+  const md = pi.metadata;
+  if (md.transactionId !== t.id || md.userId !== t.userId || md.contractId !== t.contractId) {
+    throw badRequest(m.paymentMismatch);
+  }
+  if (pi.amount !== t.amountSen || pi.currency !== CURRENCY) throw badRequest(m.amountMismatch);
+}
+
+/**
+ * Records a succeeded PaymentIntent in one DB transaction: payment row (unique per PaymentIntent and per
+ * transaction), transaction Paid; for the deposit also contract Active and application Completed.
+ * Returns whether this call recorded it (false: already recorded by someone else).
+ */
+export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent, source: string): Promise<boolean> {
+  const transactionId = pi.metadata.transactionId;
+  if (!transactionId) throw badRequest(m.paymentMismatch);
+  const now = env.deps.clock();
+  const recorded = await env.deps.database.db.transaction(async (tx) => {
+    const t = await repo.lockTransaction(tx, transactionId);
+    if (!t) throw notFound(m.notFound);
+    if (t.status === 'Paid') {
+      const payment = await repo.findPaymentByIntent(tx, pi.id);
+      if (payment?.transactionId === t.id) return false;
+      env.log.error(
+        { paymentIntentId: pi.id, transactionId },
+        'transaction already paid with another PaymentIntent: refund needed',
+      );
+      throw conflict(m.alreadyPaid);
+    }
+    verifyIntent(pi, t);
+    if (!isPayable(t)) {
+      env.log.error({ paymentIntentId: pi.id, transactionId }, 'payment for a cancelled transaction: refund needed');
+      throw conflict(m.notPayable);
+    }
+    if (t.type === 'Deposit') {
+      const contract = await repo.lockContract(tx, t.contractId);
+      if (!contract || contract.status !== 'Awaiting Payment') throw conflict(m.notAwaitingPayment);
+      if (!contract.signedFileKey) throw badRequest(m.signedContractRequired);
+      await repo.activateContract(tx, contract, now);
+    }
+    const inserted = await repo.insertPayment(tx, {
+      transactionId: t.id,
+      provider: env.deps.payments.kind,
+      paymentIntentId: pi.id,
+      amountSen: pi.amount,
+      currency: pi.currency,
+      source,
+    });
+    if (!inserted) throw conflict(m.alreadyPaid);
+    await repo.markTransactionPaid(tx, t.id, pi.id, now);
+    return true;
+  });
+  if (recorded) {
+    const detail = await repo.findTransactionDetail(env.deps.database.db, transactionId);
+    if (detail) {
+      await sendReceipt(env.deps.mailer, env.publicUrl, detail, pi.id).catch((error: unknown) =>
+        env.log.error({ err: error, transactionId }, 'receipt e-mail failed'),
+      );
+    }
+  }
+  return recorded;
+}
+
+/** process-deposit / process-payment: the browser reports a payment; the provider is asked, never trusted blindly. */
+export async function processPayment(
+  env: PaymentsEnv,
+  user: UserInfo,
+  input: { paymentIntentId: string; contractId: string } | { paymentIntentId: string; transactionId: string },
+): Promise<ProcessPaymentResponse> {
+  const db = env.deps.database.db;
+  let t: TransactionRow | undefined;
+  if ('contractId' in input) {
+    const contract = await repo.findContract(db, input.contractId);
+    if (!contract || contract.userId !== user.userId) throw notFound(m.contractNotFound);
+    if (!contract.signedFileKey) throw badRequest(m.signedContractRequired);
+    t = await repo.findDepositOfContract(db, contract.id);
+  } else {
+    t = await repo.findTransaction(db, input.transactionId);
+    if (t?.type === 'Deposit') throw badRequest(m.depositInSignAndPay);
+  }
+  if (!t || t.userId !== user.userId) throw notFound(m.notFound);
+
+  const recordedBefore = await repo.findPaymentByIntent(db, input.paymentIntentId);
+  if (recordedBefore && recordedBefore.transactionId !== t.id) throw badRequest(m.paymentMismatch);
+  if (!recordedBefore) {
+    const pi = await env.deps.payments.retrievePaymentIntent(input.paymentIntentId);
+    if (!pi) throw notFound(m.paymentNotFound);
+    verifyIntent(pi, t);
+    await recordSucceededPayment(env, pi, 'browser');
+  }
+  const detail = await repo.findTransactionDetail(db, t.id);
+  return {
+    message: m.paymentRecorded,
+    paymentIntentId: input.paymentIntentId,
+    transactionId: t.id,
+    contractId: t.contractId,
+    transaction: toTransactionDto(detail!),
+  };
+}
+
+/** The status of a PaymentIntent, for its payer or an admin; a succeeded one not yet recorded is recorded. */
+export async function getPaymentIntentStatus(
+  env: PaymentsEnv,
+  user: UserInfo,
+  paymentIntentId: string,
+): Promise<PaymentIntentStatusResponse> {
+  const pi = await env.deps.payments.retrievePaymentIntent(paymentIntentId);
+  if (!pi || (user.userType !== 'admin' && pi.metadata.userId !== user.userId)) throw notFound(m.paymentNotFound);
+  if (pi.status === 'succeeded' && pi.metadata.transactionId) {
+    const known = await repo.findPaymentByIntent(env.deps.database.db, pi.id);
+    if (!known) {
+      await recordSucceededPayment(env, pi, 'status-check').catch((error: unknown) =>
+        env.log.warn({ err: error, paymentIntentId }, 'could not record payment on status check'),
+      );
+    }
+  }
+  return {
+    status: pi.status,
+    paymentIntentId: pi.id,
+    amount: senToRm(pi.amount),
+    transactionId: pi.metadata.transactionId ?? null,
+  };
+}
+
+/** A verified provider event. Problems with our data are logged, not retried forever by the provider. */
+export async function handleWebhookEvent(env: PaymentsEnv, event: PaymentWebhookEvent): Promise<void> {
+  if (event.type !== 'payment_intent.succeeded' || !event.paymentIntent?.metadata.transactionId) return;
+  try {
+    await recordSucceededPayment(env, event.paymentIntent, 'webhook');
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) {
+      env.log.warn({ err: error, eventId: event.id }, 'webhook payment not recorded');
+      return;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+/** The Stripe provider against a local stand-in for the Stripe API, and the signed webhook. */
+import { transactionMessages as m } from '@sewamudah/shared';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contracts, payments, transactions } from '../../db/schema/index.js';
+import { authHeader } from '../../test/factories/index.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { FakeStripe } from './test-support/fake-stripe.js';
+import { buildSignedAwaitingContract, createIntent } from './test-support/payment-helpers.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_sewamudah';
+const stripe = new Stripe('sk_test_unused');
+let fake: FakeStripe;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  fake = new FakeStripe();
+  await fake.start();
+  ctx = await createTestApp({
+    env: {
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_sewamudah',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_sewamudah',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: String(fake.port),
+      STRIPE_API_PROTOCOL: 'http',
+    },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.stop();
+});
+
+function webhook(payload: string, signature?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/transactions/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? { 'stripe-signature': signature } : {}),
+    },
+    payload,
+  });
+}
+
+const signedEvent = (object: unknown) => {
+  const payload = JSON.stringify({
+    id: 'evt_test_1',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object },
+  });
+  return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+};
+
+describe('Stripe provider', () => {
+  it('creates a MYR PaymentIntent in sen with metadata and an idempotency key', async () => {
+    const { customer, contract, deposit } = await buildSignedAwaitingContract(ctx.database.db);
+    const res = await createIntent(ctx.app, await authHeader(ctx.app, customer), {
+      contractId: contract.id,
+      amount: 4500,
+    });
+    expect(res.statusCode).toBe(200);
+    const create = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
+    expect(create).toBeDefined();
+    expect(create!.headers.authorization).toBe('Bearer sk_test_sewamudah');
+    expect(create!.headers['idempotency-key']).toBe(`sewamudah:${deposit.id}:450000:first`);
+    expect(create!.form).toMatchObject({
+      amount: '450000',
+      currency: 'myr',
+      'allowed_payment_method_types[0]': 'card',
+      'metadata[transactionId]': deposit.id,
+      'metadata[contractId]': contract.id,
+      'metadata[userId]': customer.id,
+      'metadata[type]': 'Deposit',
+    });
+    expect(res.json()).toMatchObject({
+      clientSecret: expect.stringMatching(/_secret_/),
+      amount: 4500,
+      currency: 'myr',
+    });
+  });
+
+  it('the webhook and the browser reporting the same payment record it once', async () => {
+    const { customer, contract, deposit } = await buildSignedAwaitingContract(ctx.database.db);
+    const headers = await authHeader(ctx.app, customer);
+    const { paymentIntentId } = (await createIntent(ctx.app, headers, { contractId: contract.id })).json();
+    const succeeded = fake.succeed(paymentIntentId);
+
+    const { payload, signature } = signedEvent(succeeded);
+    const [hook, browser, hookAgain] = await Promise.all([
+      webhook(payload, signature),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/transactions/process-deposit',
+        headers,
+        payload: { paymentIntentId, contractId: contract.id },
+      }),
+      webhook(payload, signature),
+    ]);
+    expect(hook.statusCode).toBe(200);
+    expect(hook.json()).toEqual({ received: true });
+    expect(hookAgain.statusCode).toBe(200);
+    expect(browser.statusCode).toBe(200);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.transactionId, deposit.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'stripe', paymentIntentId, amountSen: 450000, currency: 'myr' });
+    const [c] = await ctx.database.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(c!.status).toBe('Active');
+    expect(ctx.mailer.sent.filter((mail) => mail.to === customer.email)).toHaveLength(1);
+  });
+
+  it('refuses a webhook with a bad or missing signature', async () => {
+    const { payload } = signedEvent({ id: 'pi_x', object: 'payment_intent' });
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    const bad = await webhook(payload, forged);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(m.webhookSignature);
+    expect((await webhook(payload)).statusCode).toBe(400);
+  });
+
+  it('a webhook whose amount was tampered with records nothing', async () => {
+    const { customer, contract, deposit } = await buildSignedAwaitingContract(ctx.database.db);
+    const { paymentIntentId } = (
+      await createIntent(ctx.app, await authHeader(ctx.app, customer), { contractId: contract.id })
+    ).json();
+    const succeeded = { ...fake.succeed(paymentIntentId), amount: 100 };
+    const { payload, signature } = signedEvent(succeeded);
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    const [t] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, deposit.id));
+    expect(t!.status).toBe('Pending');
+  });
+
+  it('an unknown PaymentIntent is 404 on the status endpoint', async () => {
+    const { customer } = await buildSignedAwaitingContract(ctx.database.db);
+    const res = await ctx.app.inject({
+      url: '/api/transactions/payment-intent-status/pi_doesnotexist',
+      headers: await authHeader(ctx.app, customer),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(m.paymentNotFound);
+  });
+
+  it('serves the publishable key through GET /api/config', async () => {
+    const res = await ctx.app.inject({ url: '/api/config' });
+    expect(res.json()).toEqual({ payments: 'stripe', stripePublishableKey: 'pk_test_sewamudah' });
+  });
+});

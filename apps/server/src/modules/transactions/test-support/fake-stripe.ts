@@ -1,0 +1,99 @@
+/** A local HTTP server standing in for api.stripe.com: records requests, keeps PaymentIntents in memory. */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+}
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: null;
+}
+
+export class FakeStripe {
+  readonly requests: RecordedRequest[] = [];
+  readonly intents = new Map<string, FakeIntent>();
+  private readonly byIdempotencyKey = new Map<string, FakeIntent>();
+  private server: Server | null = null;
+  port = 0;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        const form = Object.fromEntries(new URLSearchParams(raw));
+        const path = req.url ?? '';
+        this.requests.push({ method: req.method ?? '', path, headers: req.headers, form });
+        const send = (status: number, body: unknown) => {
+          res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
+          res.end(JSON.stringify(body));
+        };
+        const match = path.match(/^\/v1\/payment_intents(?:\/(pi_\w+))?(\/cancel)?$/);
+        if (!match) return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
+        const [, id, cancel] = match;
+        if (!id && req.method === 'POST') return send(200, this.create(form, req.headers['idempotency-key']));
+        const intent = id ? this.intents.get(id) : undefined;
+        if (!intent) {
+          return send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${id}'`,
+            },
+          });
+        }
+        if (cancel) intent.status = 'canceled';
+        return send(200, intent);
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server!.address() as AddressInfo).port;
+  }
+
+  private create(form: Record<string, string>, key: string | string[] | undefined): FakeIntent {
+    const idempotencyKey = typeof key === 'string' ? key : undefined;
+    const existing = idempotencyKey ? this.byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (existing) return existing;
+    const id = `pi_fake${this.intents.size + 1}${Date.now()}`;
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = k.match(/^metadata\[(\w+)\]$/);
+      if (m) metadata[m[1]!] = v;
+    }
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.amount),
+      currency: form.currency ?? '',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_fake`,
+      metadata,
+      last_payment_error: null,
+    };
+    this.intents.set(id, intent);
+    if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
+    return intent;
+  }
+
+  /** What a payer's successful card confirmation does at Stripe. */
+  succeed(id: string): FakeIntent {
+    const intent = this.intents.get(id)!;
+    intent.status = 'succeeded';
+    return intent;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}

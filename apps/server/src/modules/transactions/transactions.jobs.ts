@@ -1,0 +1,91 @@
+/**
+ * Background jobs of transactions (each runs in one DB transaction under an advisory lock, idempotently):
+ * the monthly rent schedule, overdue marking and due-date reminders.
+ */
+import {
+  addDays,
+  addMonths,
+  PAYMENT_REMINDER_DAYS_AHEAD,
+  RENT_SCHEDULE_DAYS_AHEAD,
+  todayInMalaysia,
+} from '@sewamudah/shared';
+import type { Job } from '../../lib/jobs/runner.js';
+import { sendReminder } from './receipts.js';
+import * as repo from './transactions.repository.js';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Number of monthly periods of a tenancy: month m starts on the (m-1)th monthly anniversary of the start. */
+export function tenancyMonths(startDate: string, endDate: string): number {
+  let months = 0;
+  while (addMonths(startDate, months) < endDate) months++;
+  return months;
+}
+
+/** Due dates of months 2..N: each monthly anniversary of the start date (31 Jan → 28/29 Feb, 31 Mar, ...). */
+export function rentDueDates(startDate: string, endDate: string): { month: number; dueDate: string }[] {
+  const result: { month: number; dueDate: string }[] = [];
+  const months = tenancyMonths(startDate, endDate);
+  for (let month = 2; month <= months; month++) result.push({ month, dueDate: addMonths(startDate, month - 1) });
+  return result;
+}
+
+export const rentScheduleJob: Job = {
+  name: 'transactions.rent-schedule',
+  intervalMs: HOUR,
+  async run(tx, ctx) {
+    const today = todayInMalaysia(ctx.clock());
+    const horizon = addDays(today, RENT_SCHEDULE_DAYS_AHEAD);
+    const contracts = await repo.listActiveContracts(tx);
+    const values = contracts.flatMap((c) => {
+      const schedule = rentDueDates(c.startDate, c.endDate);
+      return schedule
+        .filter((s) => s.dueDate <= horizon)
+        .map((s) => ({
+          userId: c.userId,
+          contractId: c.id,
+          propertyId: c.propertyId,
+          roomId: c.roomId,
+          type: 'Monthly Rental' as const,
+          amountSen: c.rentSen,
+          dueDate: s.dueDate,
+          periodMonth: s.month,
+          status: s.dueDate < today ? ('Overdue' as const) : ('Pending' as const),
+          description: `Rent for month ${s.month} of ${schedule.length + 1}`,
+        }));
+    });
+    const created = await repo.insertRentCharges(tx, values);
+    return { details: { contracts: contracts.length, created } };
+  },
+};
+
+export const overdueJob: Job = {
+  name: 'transactions.overdue',
+  intervalMs: HOUR / 4,
+  async run(tx, ctx) {
+    const marked = await repo.markOverdue(tx, todayInMalaysia(ctx.clock()));
+    return { details: { marked } };
+  },
+};
+
+export const reminderJob: Job = {
+  name: 'transactions.reminders',
+  intervalMs: HOUR,
+  async run(tx, ctx) {
+    const now = ctx.clock();
+    const today = todayInMalaysia(now);
+    const due = await repo.claimReminders(tx, today, addDays(today, PAYMENT_REMINDER_DAYS_AHEAD), now);
+    return {
+      details: { reminders: due.length },
+      afterCommit: async () => {
+        for (const detail of due) {
+          await sendReminder(ctx.mailer, ctx.publicUrl, detail).catch((error: unknown) =>
+            ctx.log.error({ err: error, transactionId: detail.transaction.id }, 'reminder e-mail failed'),
+          );
+        }
+      },
+    };
+  },
+};
+
+export const transactionJobs: Job[] = [rentScheduleJob, overdueJob, reminderJob];

@@ -1,0 +1,243 @@
+/** The only SQL of the transactions module. Functions take a Db or a Tx. */
+import type { TransactionStatus, TransactionType } from '@sewamudah/shared';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { applications, contracts, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type ContractRow = typeof contracts.$inferSelect;
+
+/** A transaction with what its DTO shows: customer, property and room names. */
+const detailColumns = {
+  transaction: transactions,
+  user: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email },
+  property: { id: properties.id, name: properties.name },
+  roomName: rooms.name,
+};
+
+export interface TransactionDetail {
+  transaction: TransactionRow;
+  user: { id: string; firstname: string; lastname: string; email: string };
+  property: { id: string; name: string };
+  roomName: string | null;
+}
+
+export interface TransactionFilters {
+  userId?: string | undefined;
+  propertyId?: string | undefined;
+  contractId?: string | undefined;
+  status?: TransactionStatus | undefined;
+  type?: TransactionType | undefined;
+}
+
+function whereOf(filters: TransactionFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.userId) conditions.push(eq(transactions.userId, filters.userId));
+  if (filters.propertyId) conditions.push(eq(transactions.propertyId, filters.propertyId));
+  if (filters.contractId) conditions.push(eq(transactions.contractId, filters.contractId));
+  if (filters.status) conditions.push(eq(transactions.status, filters.status));
+  if (filters.type) conditions.push(eq(transactions.type, filters.type));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const detailQuery = (db: DbOrTx) =>
+  db
+    .select(detailColumns)
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .innerJoin(properties, eq(properties.id, transactions.propertyId))
+    .leftJoin(rooms, eq(rooms.id, transactions.roomId));
+
+/** Newest first; one query with the joins, plus the total for X-Total-Count. */
+export async function listTransactions(
+  db: DbOrTx,
+  filters: TransactionFilters,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: TransactionDetail[]; total: number }> {
+  const where = whereOf(filters);
+  const base = detailQuery(db)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.dueDate), desc(transactions.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  if (!page) return { rows, total: rows.length };
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findTransactionDetail(db: DbOrTx, id: string): Promise<TransactionDetail | undefined> {
+  const [row] = await detailQuery(db).where(eq(transactions.id, id));
+  return row;
+}
+
+export async function findTransaction(db: DbOrTx, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
+/** Locks the row until the surrounding transaction ends (payment recording, admin edits). */
+export async function lockTransaction(db: DbOrTx, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}
+
+export async function findDepositOfContract(db: DbOrTx, contractId: string): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.contractId, contractId), eq(transactions.type, 'Deposit')));
+  return row;
+}
+
+export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id));
+  return row;
+}
+
+export async function lockContract(db: DbOrTx, id: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  return row;
+}
+
+export async function setPaymentIntent(
+  db: DbOrTx,
+  transactionId: string,
+  paymentIntentId: string | null,
+): Promise<void> {
+  await db.update(transactions).set({ paymentIntentId }).where(eq(transactions.id, transactionId));
+}
+
+export async function findPaymentByIntent(db: DbOrTx, paymentIntentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId));
+  return row;
+}
+
+/** Inserts the payment once; returns false when this PaymentIntent or transaction was already recorded. */
+export async function insertPayment(
+  db: DbOrTx,
+  values: {
+    transactionId: string;
+    provider: string;
+    paymentIntentId: string;
+    amountSen: number;
+    currency: string;
+    source: string;
+  },
+): Promise<boolean> {
+  const inserted = await db.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
+  return inserted.length === 1;
+}
+
+export async function markTransactionPaid(
+  db: DbOrTx,
+  id: string,
+  paymentIntentId: string,
+  paidAt: Date,
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ status: 'Paid', paymentDate: paidAt, paymentIntentId })
+    .where(eq(transactions.id, id));
+}
+
+/** Deposit paid: the contract becomes active and its application completed (the unit/room is then occupied). */
+export async function activateContract(db: DbOrTx, contract: ContractRow, at: Date): Promise<void> {
+  await db
+    .update(contracts)
+    .set({ status: 'Active', activatedAt: at })
+    .where(and(eq(contracts.id, contract.id), eq(contracts.status, 'Awaiting Payment')));
+  await db
+    .update(applications)
+    .set({ status: 'Completed' })
+    .where(and(eq(applications.id, contract.applicationId), eq(applications.status, 'Accepted')));
+}
+
+export async function insertTransaction(db: DbOrTx, values: typeof transactions.$inferInsert): Promise<TransactionRow> {
+  const [row] = await db.insert(transactions).values(values).returning();
+  return row!;
+}
+
+export async function updateTransaction(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof transactions.$inferInsert>,
+): Promise<void> {
+  await db.update(transactions).set(values).where(eq(transactions.id, id));
+}
+
+export async function deleteTransaction(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(transactions).where(eq(transactions.id, id));
+}
+
+export async function hasPayment(db: DbOrTx, transactionId: string): Promise<boolean> {
+  const [row] = await db.select({ id: payments.id }).from(payments).where(eq(payments.transactionId, transactionId));
+  return Boolean(row);
+}
+
+/** Active contracts, for the rent schedule. */
+export async function listActiveContracts(db: DbOrTx) {
+  return db
+    .select({
+      id: contracts.id,
+      userId: contracts.userId,
+      propertyId: contracts.propertyId,
+      roomId: contracts.roomId,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      rentSen: contracts.rentSen,
+    })
+    .from(contracts)
+    .where(eq(contracts.status, 'Active'));
+}
+
+/** Inserts the rent charges that do not exist yet (unique per contract and month); returns how many were new. */
+export async function insertRentCharges(db: DbOrTx, values: (typeof transactions.$inferInsert)[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const inserted = await db
+    .insert(transactions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: transactions.id });
+  return inserted.length;
+}
+
+/** Pending charges past their due date become Overdue (and stay payable). The deposit has its own expiry. */
+export async function markOverdue(db: DbOrTx, today: string): Promise<number> {
+  const rows = await db
+    .update(transactions)
+    .set({ status: 'Overdue' })
+    .where(
+      and(
+        eq(transactions.status, 'Pending'),
+        sql`${transactions.dueDate} < ${today}`,
+        sql`${transactions.type} <> 'Deposit'`,
+      ),
+    )
+    .returning({ id: transactions.id });
+  return rows.length;
+}
+
+/** Claims the pending charges due within the window that have had no reminder yet. */
+export async function claimReminders(db: DbOrTx, from: string, to: string, at: Date): Promise<TransactionDetail[]> {
+  const claimed = await db
+    .update(transactions)
+    .set({ reminderSentAt: at })
+    .where(
+      and(
+        eq(transactions.status, 'Pending'),
+        sql`${transactions.type} <> 'Deposit'`,
+        sql`${transactions.reminderSentAt} IS NULL`,
+        sql`${transactions.dueDate} BETWEEN ${from} AND ${to}`,
+      ),
+    )
+    .returning({ id: transactions.id });
+  if (claimed.length === 0) return [];
+  return detailQuery(db).where(
+    inArray(
+      transactions.id,
+      claimed.map((c) => c.id),
+    ),
+  );
+}

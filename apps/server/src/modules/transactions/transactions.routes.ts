@@ -1,0 +1,168 @@
+/** /api/transactions: lists, the admin's charges and the card payment endpoints (SPEC §7). */
+import {
+  createPaymentIntentBodySchema,
+  createPaymentIntentResponseSchema,
+  createTransactionBodySchema,
+  idParamsSchema,
+  listTransactionsQuerySchema,
+  paymentIntentIdSchema,
+  paymentIntentStatusResponseSchema,
+  processDepositBodySchema,
+  processPaymentBodySchema,
+  processPaymentResponseSchema,
+  transactionMessageResponseSchema,
+  transactionMessages as m,
+  transactionResponseSchema,
+  transactionsResponseSchema,
+  updateTransactionBodySchema,
+} from '@sewamudah/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SandboxPaymentProvider } from '../../lib/payments/index.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as payments from './payments.service.js';
+import sandboxRoutes from './sandbox.routes.js';
+import * as service from './transactions.service.js';
+import webhookRoutes from './webhook.routes.js';
+
+const tags = ['transactions'];
+const security = [{ bearer: [] }];
+
+const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = (log: payments.PaymentsEnv['log']): payments.PaymentsEnv => ({
+    deps: app.deps,
+    publicUrl: app.config.publicUrl,
+    log,
+  });
+
+  app.get(
+    '/transactions',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        querystring: listTransactionsQuerySchema,
+        response: { 200: transactionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { transactions, total } = await service.listTransactions(
+        env(request.log),
+        currentUser(request),
+        request.query,
+      );
+      reply.header('X-Total-Count', String(total));
+      return { transactions };
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, security, params: idParamsSchema, response: { 200: transactionResponseSchema } },
+    },
+    async (request) => ({
+      transaction: await service.getTransaction(env(request.log), currentUser(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/transactions',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        body: createTransactionBodySchema,
+        response: { 201: transactionMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const transaction = await service.createCharge(env(request.log), request.body);
+      return reply.status(201).send({ message: m.added, transaction });
+    },
+  );
+
+  app.patch(
+    '/transactions/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateTransactionBodySchema,
+        response: { 200: transactionMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const transaction = await service.updateCharge(env(request.log), request.params.id, request.body);
+      return { message: request.body.status === 'Cancelled' ? m.cancelled : m.updated, transaction };
+    },
+  );
+
+  app.delete(
+    '/transactions/:id',
+    { preHandler: app.requireAdmin, schema: { tags, security, params: idParamsSchema } },
+    async (request, reply) => {
+      await service.deleteCharge(env(request.log), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/transactions/create-payment-intent',
+    {
+      preHandler: app.requireCustomer,
+      schema: {
+        tags,
+        security,
+        body: createPaymentIntentBodySchema,
+        response: { 200: createPaymentIntentResponseSchema },
+      },
+    },
+    async (request) => payments.createPaymentIntent(env(request.log), currentUser(request), request.body),
+  );
+
+  app.post(
+    '/transactions/process-deposit',
+    {
+      preHandler: app.requireCustomer,
+      schema: { tags, security, body: processDepositBodySchema, response: { 200: processPaymentResponseSchema } },
+    },
+    async (request) => payments.processPayment(env(request.log), currentUser(request), request.body),
+  );
+
+  app.post(
+    '/transactions/process-payment',
+    {
+      preHandler: app.requireCustomer,
+      schema: { tags, security, body: processPaymentBodySchema, response: { 200: processPaymentResponseSchema } },
+    },
+    async (request) => payments.processPayment(env(request.log), currentUser(request), request.body),
+  );
+
+  app.get(
+    '/transactions/payment-intent-status/:paymentIntentId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        params: z.object({ paymentIntentId: paymentIntentIdSchema }),
+        response: { 200: paymentIntentStatusResponseSchema },
+      },
+    },
+    async (request) =>
+      payments.getPaymentIntentStatus(env(request.log), currentUser(request), request.params.paymentIntentId),
+  );
+
+  await app.register(webhookRoutes);
+  if (app.deps.payments instanceof SandboxPaymentProvider) {
+    await app.register(sandboxRoutes, { provider: app.deps.payments });
+  }
+};
+
+export default transactionsRoutes;

@@ -1,0 +1,148 @@
+/** /api/users (SPEC §7): registration, Manage Users and Profile. HTTP only; rules live in the service. */
+import {
+  apiErrorSchema,
+  createUserBodySchema,
+  idParamsSchema,
+  messages,
+  paginationQuerySchema,
+  updateUserBodySchema,
+  userMessageResponseSchema,
+  userMutationResponseSchema,
+  userResponseSchema,
+  usersResponseSchema,
+} from '@sewamudah/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import { currentUser } from '../../plugins/auth.js';
+import {
+  addRetryAfterHeader,
+  byBodyEmail,
+  byIp,
+  MINUTE_MS,
+  rateLimited,
+  registerRateLimit,
+} from '../auth/rate-limit.js';
+import * as service from './users.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const security = [{ bearer: [] }];
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerRateLimit(app);
+  addRetryAfterHeader(app);
+  const db = () => app.deps.database.db;
+  const deps = (log: service.UsersDeps['log']): service.UsersDeps => ({
+    db: db(),
+    mailer: app.deps.mailer,
+    clock: app.deps.clock,
+    publicUrl: app.config.publicUrl,
+    log,
+  });
+  /** Registration is limited; an admin adding users is not. */
+  const unlessAdmin =
+    (key: (request: Parameters<typeof byIp>[0]) => string | undefined) => (request: Parameters<typeof byIp>[0]) =>
+      request.user?.userType === 'admin' ? undefined : key(request);
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'All users, newest first (admins); `X-Total-Count` holds the total',
+        security,
+        querystring: paginationQuerySchema,
+        response: { 200: usersResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { users, total } = await service.listUsers(db(), request.query);
+      reply.header('X-Total-Count', String(total));
+      return { users };
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'One user: yourself, or anyone for admins',
+        security,
+        params: idParamsSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await service.getUser(db(), currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/users',
+    {
+      preHandler: [
+        // A stale admin token must not turn "add user" into a registration: 403 makes the client refresh.
+        async (request) => {
+          if (request.authTokenInvalid) throw new AppError(403, messages.session.tokenInvalid);
+        },
+        rateLimited(app, [
+          { name: 'register-ip', max: 10, timeWindowMs: 60 * MINUTE_MS, key: unlessAdmin(byIp) },
+          { name: 'register-email', max: 5, timeWindowMs: 60 * MINUTE_MS, key: unlessAdmin(byBodyEmail) },
+        ]),
+      ],
+      schema: {
+        tags: ['users'],
+        summary: 'Register (visitors: a pending customer + verification e-mail) or add a user (admins)',
+        body: createUserBodySchema,
+        response: { 201: userMutationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.createUser(deps(request.log), request.user, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user: admins every field; customers their own name, phone and password',
+        security,
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: userMutationResponseSchema, ...errors },
+      },
+    },
+    async (request) => service.updateUser(deps(request.log), currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user without rental history (admins; not yourself)',
+        security,
+        params: idParamsSchema,
+        response: { 200: userMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteUser(db(), currentUser(request), request.params.id);
+      return { message: messages.users.deleted };
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,86 @@
+/** Builds the real app for `app.inject` tests: fresh database, temp data dir, captured e-mails, optional fixed clock. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config/env.js';
+import type { Clock } from '../lib/clock.js';
+import type { MailMessage, Mailer } from '../lib/mailer/index.js';
+import { createLocalStorage } from '../lib/storage/local-storage.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+export class CapturingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+  lastTo(email: string): MailMessage | undefined {
+    return this.sent.filter((m) => m.to === email).at(-1);
+  }
+}
+
+/** A clock tests can move. */
+export class TestClock {
+  constructor(private current: Date = new Date()) {}
+  readonly now: Clock = () => new Date(this.current);
+  set(date: Date | string): void {
+    this.current = new Date(date);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: AppConfig;
+  database: TestDatabase;
+  mailer: CapturingMailer;
+  clock: TestClock;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: TestClock; mailer?: Mailer } = {},
+): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sewamudah-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_ACCESS_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    JOBS_ENABLED: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    SEED_DEMO_DATA: 'false',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const mailer = new CapturingMailer();
+  const clock = options.clock ?? new TestClock();
+  const app = await buildApp(config, {
+    logger: false,
+    deps: {
+      database,
+      mailer: options.mailer ?? mailer,
+      storage: createLocalStorage(path.join(dataDir, 'uploads')),
+      clock: clock.now,
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    mailer,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

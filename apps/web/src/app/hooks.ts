@@ -1,0 +1,6 @@
+/** Store-typed hooks for the app shell. Features prefer their own selectors, which need no RootState. */
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './store';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

@@ -1,0 +1,113 @@
+/**
+ * Every route of SPEC §2. Pages load lazily; the customer and admin areas are one chunk each.
+ * Each section has its own error boundary, nested inside its layout so the chrome stays usable.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '@/components/errors/route-error-page';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { DashboardLayout } from '@/components/layouts/dashboard-layout';
+import { PublicLayout } from '@/components/layouts/public-layout';
+import { PageLoader } from '@/components/ui/page-loader';
+import { routes } from '@/config/paths';
+import { registerNavigate } from '@/lib/navigation';
+import { RequireAuth } from './guards/require-auth';
+import { lazyComponent } from './lazy-component';
+import { RootRoute } from './root-route';
+
+const loadCustomerArea = () => import('./routes/customer');
+const loadAdminArea = () => import('./routes/admin');
+
+const publicRoutes: RouteObject[] = [
+  { path: routes.home, lazy: lazyComponent(() => import('@/features/public/pages/home-page'), 'HomePage') },
+  { path: routes.faq, lazy: lazyComponent(() => import('@/features/public/pages/faq-page'), 'FaqPage') },
+  {
+    path: routes.aboutUs,
+    lazy: lazyComponent(() => import('@/features/public/pages/about-us-page'), 'AboutUsPage'),
+  },
+  {
+    path: routes.listing,
+    lazy: lazyComponent(() => import('@/features/properties/pages/listing-page'), 'ListingPage'),
+  },
+  {
+    path: routes.listingDetail,
+    lazy: lazyComponent(() => import('@/features/properties/pages/listing-detail-page'), 'ListingDetailPage'),
+  },
+  {
+    path: routes.notFound,
+    lazy: lazyComponent(() => import('@/features/public/pages/not-found-page'), 'NotFoundPage'),
+  },
+];
+
+const authRoutes: RouteObject[] = [
+  { path: routes.login, lazy: lazyComponent(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+  {
+    path: routes.register,
+    lazy: lazyComponent(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+  },
+  {
+    path: routes.emailVerification,
+    lazy: lazyComponent(() => import('@/features/auth/pages/email-verification-page'), 'EmailVerificationPage'),
+  },
+  {
+    path: routes.registerConfirmation,
+    lazy: lazyComponent(
+      () => import('@/features/auth/pages/registration-confirmation-page'),
+      'RegistrationConfirmationPage',
+    ),
+  },
+];
+
+const customerRoutes: RouteObject[] = [
+  { path: routes.applications, lazy: lazyComponent(loadCustomerArea, 'ApplicationHistoryPage') },
+  { path: routes.signAndPay, lazy: lazyComponent(loadCustomerArea, 'SignAndPayPage') },
+  { path: routes.contracts, lazy: lazyComponent(loadCustomerArea, 'ContractHistoryPage') },
+  { path: routes.complaints, lazy: lazyComponent(loadCustomerArea, 'ComplaintHistoryPage') },
+  { path: routes.payment, lazy: lazyComponent(loadCustomerArea, 'PaymentPage') },
+  { path: routes.paymentHistory, lazy: lazyComponent(loadCustomerArea, 'PaymentHistoryPage') },
+  { path: routes.paymentSuccess, lazy: lazyComponent(loadCustomerArea, 'PaymentStatusPage') },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: routes.manageUsers, lazy: lazyComponent(loadAdminArea, 'ManageUsersPage') },
+  { path: routes.manageContracts, lazy: lazyComponent(loadAdminArea, 'ManageContractsPage') },
+  { path: routes.manageTransactions, lazy: lazyComponent(loadAdminArea, 'ManageTransactionsPage') },
+  { path: routes.manageComplaints, lazy: lazyComponent(loadAdminArea, 'ManageComplaintsPage') },
+  { path: routes.manageProperties, lazy: lazyComponent(loadAdminArea, 'ManagePropertiesPage') },
+  { path: routes.addProperty, lazy: lazyComponent(loadAdminArea, 'AddPropertyPage') },
+  { path: routes.editProperty, lazy: lazyComponent(loadAdminArea, 'EditPropertyPage') },
+  { path: routes.propertyDetails, lazy: lazyComponent(loadAdminArea, 'PropertyDetailsPage') },
+  { path: routes.manageApplications, lazy: lazyComponent(loadAdminArea, 'ManageApplicationsPage') },
+];
+
+const signedInRoutes: RouteObject[] = [
+  {
+    path: routes.dashboard,
+    lazy: lazyComponent(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
+  },
+  { path: routes.profile, lazy: lazyComponent(() => import('@/features/users/pages/profile-page'), 'ProfilePage') },
+  { lazy: lazyComponent(loadCustomerArea, 'CustomerArea'), children: customerRoutes },
+  { lazy: lazyComponent(loadAdminArea, 'AdminArea'), children: adminRoutes },
+];
+
+/** A pathless route that catches the errors of its children inside the surrounding layout. */
+const section = (children: RouteObject[]): RouteObject => ({ ErrorBoundary: RouteErrorPage, children });
+
+export const appRoutes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => <PageLoader fullScreen />,
+    children: [
+      { Component: PublicLayout, children: [section(publicRoutes)] },
+      { Component: AuthLayout, children: [section(authRoutes)] },
+      {
+        Component: RequireAuth,
+        children: [{ Component: DashboardLayout, children: [section(signedInRoutes)] }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(appRoutes);
+
+registerNavigate((to) => void router.navigate(to));

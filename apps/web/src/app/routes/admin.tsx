@@ -1,0 +1,43 @@
+/**
+ * The admin area (SPEC §2 Admin-only routes): one lazily loaded chunk with its guard and pages,
+ * so visitors and customers never download it up front.
+ */
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentUser } from '@/features/auth';
+import { propertiesApi } from '@/features/properties/api';
+import { usersApi } from '@/features/users/api';
+import { RequireRole } from '../guards/require-role';
+
+export { ManageApplicationsPage } from '@/features/applications/pages/manage-applications-page';
+export { ManageComplaintsPage } from '@/features/complaints/pages/manage-complaints-page';
+export { ManageContractsPage } from '@/features/contracts/pages/manage-contracts-page';
+export { AddPropertyPage } from '@/features/properties/pages/add-property-page';
+export { EditPropertyPage } from '@/features/properties/pages/edit-property-page';
+export { ManagePropertiesPage } from '@/features/properties/pages/manage-properties-page';
+export { PropertyDetailsPage } from '@/features/properties/pages/property-details-page';
+export { ManageTransactionsPage } from '@/features/transactions/pages/manage-transactions-page';
+export { ManageUsersPage } from '@/features/users/pages/manage-users-page';
+
+/** Admins only; customers go to /dashboard. */
+export function AdminArea() {
+  return (
+    <>
+      <AdminPrefetch />
+      <RequireRole role="admin" />
+    </>
+  );
+}
+
+/** SPEC §2: entering the admin area prefetches the lists admins open first (properties, users). */
+function AdminPrefetch() {
+  const prefetchProperties = propertiesApi.usePrefetch('getProperties');
+  const prefetchUsers = usersApi.usePrefetch('getUsers');
+  const isAdmin = useSelector(selectCurrentUser)?.userType === 'admin';
+  useEffect(() => {
+    if (!isAdmin) return;
+    prefetchProperties({});
+    prefetchUsers(undefined);
+  }, [isAdmin, prefetchProperties, prefetchUsers]);
+  return null;
+}

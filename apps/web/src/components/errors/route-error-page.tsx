@@ -1,0 +1,46 @@
+import { Alert, Button, Code, Container, Group, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
+import { messages } from '@sewamudah/shared';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '@/config/paths';
+
+function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' && error.data ? error.data : error.statusText;
+    return `${error.status} ${detail}`.trim();
+  }
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return messages.generic.unexpected;
+}
+
+/** Error element of each router section (SPEC §8): 'Unexpected Application Error!' and the error's message. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" role="alert">
+        <Group gap="sm" wrap="nowrap">
+          <IconAlertTriangle size={32} color="var(--mantine-color-red-8)" aria-hidden />
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {messages.router.unexpected}
+          </Title>
+        </Group>
+        <Alert color="red" variant="light">
+          <Code block bg="transparent" style={{ whiteSpace: 'pre-wrap' }}>
+            {describeError(error)}
+          </Code>
+        </Alert>
+        <Group>
+          <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
+            Reload page
+          </Button>
+          <Button variant="default" component={Link} to={paths.home()} leftSection={<IconHome size={16} aria-hidden />}>
+            Go to home
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

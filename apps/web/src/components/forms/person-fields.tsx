@@ -1,0 +1,134 @@
+import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  USER_NAME_MAX,
+} from '@sewamudah/shared';
+import type { ReactNode } from 'react';
+
+/** The personal details every person form has (Mantine keeps every input as a string). */
+export interface PersonValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+}
+
+/** The password pair of a form that sets or changes a password. */
+export interface PersonPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * How the password pair is shown:
+ * - `'required'`: "Password" with its minimum length, both fields marked required (a new account);
+ * - `'optional'`: "New password", left empty to keep the current one (an existing account).
+ */
+export type PersonPasswordMode = 'required' | 'optional';
+
+interface PersonFieldsBaseProps<T extends PersonValues> {
+  form: UseFormReturnType<T>;
+  /** Focuses First name when the surrounding modal or drawer opens (`data-autofocus`). */
+  autoFocus?: boolean;
+  /** Shows the email read-only, not marked required, with a note to contact support. */
+  emailReadOnly?: boolean;
+  /** Fields rendered between Phone and the password pair. */
+  afterPhone?: ReactNode;
+}
+
+/** The password pair can be asked for only when the form has password fields. */
+type PersonPasswordProps<T> = T extends PersonPasswordValues
+  ? {
+      /** Shows the password pair after the personal details; omitted: no password fields. */
+      password?: PersonPasswordMode;
+    }
+  : { password?: never };
+
+export type PersonFieldsProps<T extends PersonValues> = PersonFieldsBaseProps<T> & PersonPasswordProps<T>;
+
+/**
+ * The personal-details inputs shared by Register and the user forms (Add New User, the edit drawer and
+ * Profile): First name, Last name, Email, Phone and, optionally, Password and Confirm password.
+ * Renders bare inputs, so the caller lays them out (e.g. in a `Stack`).
+ */
+export function PersonFields<T extends PersonValues>({
+  form,
+  autoFocus = false,
+  emailReadOnly = false,
+  afterPhone,
+  password,
+}: PersonFieldsProps<T>) {
+  const isNewPassword = password === 'required';
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label="First name"
+          autoComplete="given-name"
+          withAsterisk
+          maxLength={USER_NAME_MAX}
+          data-autofocus={autoFocus || undefined}
+          key={form.key('firstname')}
+          {...form.getInputProps('firstname')}
+        />
+        <TextInput
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={USER_NAME_MAX}
+          key={form.key('lastname')}
+          {...form.getInputProps('lastname')}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        withAsterisk={!emailReadOnly}
+        readOnly={emailReadOnly}
+        description={emailReadOnly ? 'Contact support to change your email address.' : undefined}
+        maxLength={EMAIL_MAX}
+        key={form.key('email')}
+        {...form.getInputProps('email')}
+      />
+      <TextInput
+        label="Phone"
+        description="Digits only, e.g. 0123456789"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        withAsterisk
+        maxLength={PHONE_MAX_DIGITS}
+        key={form.key('phone')}
+        {...form.getInputProps('phone')}
+      />
+      {afterPhone}
+      {password ? (
+        <>
+          <PasswordInput
+            label={isNewPassword ? 'Password' : 'New password'}
+            description={
+              isNewPassword ? `At least ${PASSWORD_MIN_LENGTH} characters` : 'Leave empty to keep the current password.'
+            }
+            autoComplete="new-password"
+            withAsterisk={isNewPassword}
+            maxLength={PASSWORD_MAX_LENGTH}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk={isNewPassword}
+            maxLength={PASSWORD_MAX_LENGTH}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { AppShell, Box, Burger, Drawer, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconDoorExit, IconUser } from '@tabler/icons-react';
+import type { UserType } from '@sewamudah/shared';
+import { useSelector } from 'react-redux';
+import { Outlet } from 'react-router';
+import { paths } from '@/config/paths';
+import { selectCurrentUser } from '@/features/auth';
+import { DashboardNav } from './dashboard-nav';
+import { Logo } from './logo';
+import { SIDEBAR_LINKS } from './nav-config';
+import { UserMenu, type UserMenuLink } from './user-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+const NAVBAR_WIDTH = 250;
+
+const MENU_LINKS: Record<UserType, readonly UserMenuLink[]> = {
+  customer: [
+    { label: 'Profile', to: paths.profile(), icon: IconUser },
+    { label: 'Exit Dashboard', to: paths.home(), icon: IconDoorExit },
+  ],
+  admin: [{ label: 'Profile', to: paths.profile(), icon: IconUser }],
+};
+
+/** Layout of the signed-in area: header with the user menu, sidebar (a drawer on small screens). */
+export function DashboardLayout() {
+  const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  const user = useSelector(selectCurrentUser);
+  const userType: UserType = user?.userType ?? 'customer';
+  const links = SIDEBAR_LINKS[userType];
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpened}
+              onClick={toggleDrawer}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={drawerOpened}
+            />
+            <Logo to={paths.dashboard()} />
+          </Group>
+          <UserMenu links={MENU_LINKS[userType]} />
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="md" aria-label="Dashboard">
+        <DashboardNav links={links} />
+      </AppShell.Navbar>
+
+      <Drawer opened={drawerOpened} onClose={closeDrawer} size={NAVBAR_WIDTH} title="Menu" hiddenFrom="sm">
+        <Box component="nav" aria-label="Dashboard">
+          <DashboardNav links={links} onNavigate={closeDrawer} />
+        </Box>
+      </Drawer>
+
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,12 @@
+import classes from './skip-link.module.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element of each layout: keyboard users jump past the header and menus. */
+export function SkipLink() {
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+      Skip to main content
+    </a>
+  );
+}

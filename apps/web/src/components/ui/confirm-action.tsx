@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, Modal, Text, Tooltip, type ButtonProps, type MantineColor } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+
+interface ConfirmActionProps {
+  /** Text of the trigger button; with `icon`, the icon button's accessible name and tooltip. */
+  label: string;
+  /** Renders an icon button instead of a text button (e.g. delete in a table row). */
+  icon?: ReactNode;
+  title: string;
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  color?: MantineColor;
+  /** May return a promise: the dialog stays open, its button loading, until it settles. */
+  onConfirm: () => unknown;
+  disabled?: boolean;
+  loading?: boolean;
+  buttonProps?: Omit<ButtonProps, 'color' | 'disabled' | 'loading' | 'children'>;
+}
+
+/** A button that asks for confirmation in a modal before running a destructive or final action. */
+export function ConfirmAction({
+  label,
+  icon,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  color = 'red',
+  onConfirm,
+  disabled = false,
+  loading = false,
+  buttonProps,
+}: ConfirmActionProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const handleConfirm = async () => {
+    setIsConfirming(true);
+    try {
+      await onConfirm();
+    } finally {
+      setIsConfirming(false);
+      close();
+    }
+  };
+
+  const busy = loading || isConfirming;
+
+  return (
+    <>
+      {icon ? (
+        <Tooltip label={label}>
+          <ActionIcon
+            variant="subtle"
+            color={color}
+            aria-label={label}
+            onClick={open}
+            disabled={disabled}
+            loading={busy}
+          >
+            {icon}
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button color={color} onClick={open} disabled={disabled} loading={busy} {...buttonProps}>
+          {label}
+        </Button>
+      )}
+      <Modal opened={opened} onClose={close} title={title} centered closeOnClickOutside={!isConfirming}>
+        <Text size="sm" component="div">
+          {message}
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={close} disabled={isConfirming}>
+            {cancelLabel}
+          </Button>
+          <Button color={color} onClick={() => void handleConfirm()} loading={isConfirming}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

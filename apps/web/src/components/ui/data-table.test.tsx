@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithTheme } from '@/test/render';
+import { DataTable, type DataTableColumn } from './data-table';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'index', header: '#', render: (_row, index) => index + 1 },
+  { key: 'name', header: 'Name', render: (row) => row.name },
+];
+
+const renderTable = (props: Partial<Parameters<typeof DataTable<Row>>[0]>) =>
+  renderWithTheme(
+    <DataTable<Row>
+      label="Users"
+      columns={columns}
+      rows={undefined}
+      getRowKey={(row) => row.id}
+      emptyText="No users found."
+      {...props}
+    />,
+  );
+
+describe('DataTable', () => {
+  it('shows the loading text while loading', () => {
+    renderTable({ isLoading: true, loadingText: 'Loading users...' });
+    expect(screen.getByText('Loading users...')).toBeTruthy();
+  });
+
+  it('shows the empty text without rows', () => {
+    renderTable({ rows: [] });
+    expect(screen.getByText('No users found.')).toBeTruthy();
+  });
+
+  it("shows 'Error: {server message}' when the load failed", () => {
+    renderTable({ error: { status: 500, data: { message: 'Database unavailable' } } });
+    expect(screen.getByRole('alert').textContent).toBe('Error: Database unavailable');
+  });
+
+  it('renders one row per item with the column cells', () => {
+    renderTable({
+      rows: [
+        { id: 'a', name: 'Aisyah' },
+        { id: 'b', name: 'Wei Ling' },
+      ],
+    });
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: 'Wei Ling' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
+  });
+});

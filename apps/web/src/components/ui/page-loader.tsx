@@ -1,0 +1,15 @@
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+
+interface PageLoaderProps {
+  /** Fill the viewport (app start) or just the content area (inside a layout). */
+  fullScreen?: boolean;
+}
+
+export function PageLoader({ fullScreen = false }: PageLoaderProps) {
+  return (
+    <Center h={fullScreen ? '100dvh' : 240} role="status" aria-live="polite">
+      <Loader />
+      <VisuallyHidden>Loading…</VisuallyHidden>
+    </Center>
+  );
+}

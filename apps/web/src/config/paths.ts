@@ -1,0 +1,93 @@
+/**
+ * Every route of SPEC §2 in one place: `routes` holds the patterns the router registers,
+ * `paths` builds concrete URLs for links and navigation (no string-built routes in components).
+ */
+import { generatePath } from 'react-router';
+
+export const routes = {
+  home: '/',
+  faq: '/faq',
+  aboutUs: '/about-us',
+  listing: '/listing',
+  listingDetail: '/listing/:propertyId',
+
+  login: '/login',
+  register: '/register',
+  emailVerification: '/email-verification',
+  registerConfirmation: '/register-confirmation/:confirmationCode',
+
+  dashboard: '/dashboard',
+  profile: '/profile',
+
+  applications: '/application',
+  signAndPay: '/application/sign-and-pay/:id',
+  contracts: '/contract',
+  complaints: '/complaint',
+  payment: '/payment/:transactionId',
+  paymentHistory: '/payment-history',
+  paymentSuccess: '/payment-success/:paymentIntentId',
+
+  manageUsers: '/manage-users',
+  manageContracts: '/manage-contracts',
+  manageTransactions: '/manage-transactions',
+  manageComplaints: '/manage-complaints',
+  manageProperties: '/manage-properties',
+  addProperty: '/manage-properties/add',
+  editProperty: '/manage-properties/edit/:id',
+  propertyDetails: '/manage-properties/details/:id',
+  manageApplications: '/manage-properties/applications/:id',
+
+  notFound: '*',
+} as const;
+
+export const paths = {
+  home: () => routes.home,
+  homeFeatured: () => `${routes.home}#featured`,
+  faq: () => routes.faq,
+  faqHowItWorks: () => `${routes.faq}#how-it-works`,
+  aboutUs: () => routes.aboutUs,
+  aboutUsContact: () => `${routes.aboutUs}#contact`,
+  listing: () => routes.listing,
+  listingDetail: (propertyId: string) => generatePath(routes.listingDetail, { propertyId }),
+
+  login: () => routes.login,
+  register: () => routes.register,
+  emailVerification: () => routes.emailVerification,
+  registerConfirmation: (confirmationCode: string) => generatePath(routes.registerConfirmation, { confirmationCode }),
+
+  dashboard: () => routes.dashboard,
+  profile: () => routes.profile,
+
+  applications: () => routes.applications,
+  /** `contractId`: the contract created when the application was accepted. */
+  signAndPay: (contractId: string) => generatePath(routes.signAndPay, { id: contractId }),
+  contracts: () => routes.contracts,
+  complaints: () => routes.complaints,
+  payment: (transactionId: string) => generatePath(routes.payment, { transactionId }),
+  paymentHistory: () => routes.paymentHistory,
+  paymentSuccess: (paymentIntentId: string) => generatePath(routes.paymentSuccess, { paymentIntentId }),
+
+  manageUsers: () => routes.manageUsers,
+  manageContracts: () => routes.manageContracts,
+  manageTransactions: () => routes.manageTransactions,
+  manageComplaints: () => routes.manageComplaints,
+  manageProperties: () => routes.manageProperties,
+  addProperty: () => routes.addProperty,
+  editProperty: (propertyId: string) => generatePath(routes.editProperty, { id: propertyId }),
+  propertyDetails: (propertyId: string) => generatePath(routes.propertyDetails, { id: propertyId }),
+  manageApplications: (propertyId: string) => generatePath(routes.manageApplications, { id: propertyId }),
+} as const;
+
+/** Route parameter names, for `useParams<RouteParams['listingDetail']>()`. */
+export interface RouteParams {
+  listingDetail: { propertyId: string };
+  registerConfirmation: { confirmationCode: string };
+  signAndPay: { id: string };
+  payment: { transactionId: string };
+  paymentSuccess: { paymentIntentId: string };
+  editProperty: { id: string };
+  propertyDetails: { id: string };
+  manageApplications: { id: string };
+}
+
+export const SUPPORT_EMAIL = 'support@sewamudah.my';

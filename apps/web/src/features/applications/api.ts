@@ -1,0 +1,68 @@
+/** Application endpoints (SPEC §7 /applications): list, apply, decide, cancel and the eligibility checks. */
+import {
+  LIST_POLLING_MS,
+  applicationResponseSchema,
+  applicationsResponseSchema,
+  canApplyResponseSchema,
+  type Application,
+  type ApplicationsQuery,
+  type ApplicationResponse,
+  type CanApplyResponse,
+  type CreateApplicationBody,
+  type UpdateApplicationBody,
+} from '@sewamudah/shared';
+import { api } from '@/lib/api';
+
+export const applicationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getApplications: build.query<Application[], ApplicationsQuery | void>({
+      query: (params) => ({ url: '/applications', params: params ?? undefined }),
+      rawResponseSchema: applicationsResponseSchema,
+      transformResponse: (response: { applications: Application[] }) => response.applications,
+      providesTags: (result) => [
+        { type: 'Application', id: 'LIST' },
+        ...(result ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+      ],
+    }),
+    createApplication: build.mutation<ApplicationResponse, CreateApplicationBody>({
+      query: (body) => ({ url: '/applications', method: 'POST', body }),
+      responseSchema: applicationResponseSchema,
+      invalidatesTags: [
+        { type: 'Application', id: 'LIST' },
+        { type: 'Property', id: 'LIST' },
+      ],
+    }),
+    updateApplicationStatus: build.mutation<ApplicationResponse, UpdateApplicationBody & { id: string }>({
+      query: ({ id, status }) => ({ url: `/applications/${id}`, method: 'PATCH', body: { id, status } }),
+      responseSchema: applicationResponseSchema,
+      // Accepting rejects other applications, creates a contract and a deposit and reserves a room.
+      invalidatesTags: ['Application', 'Contract', 'Transaction', 'Property'],
+    }),
+    cancelApplication: build.mutation<void, string>({
+      query: (id) => ({ url: `/applications/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Application', id: 'LIST' },
+        { type: 'Application', id },
+      ],
+    }),
+    getActiveApplication: build.query<CanApplyResponse, { propertyId: string; roomId?: string }>({
+      query: (params) => ({ url: '/applications/active-application', params }),
+      responseSchema: canApplyResponseSchema,
+      providesTags: [{ type: 'Application', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetApplicationsQuery,
+  useCreateApplicationMutation,
+  useUpdateApplicationStatusMutation,
+  useCancelApplicationMutation,
+  useGetActiveApplicationQuery,
+} = applicationsApi;
+
+export const applicationListPolling = {
+  pollingInterval: LIST_POLLING_MS,
+  refetchOnFocus: true,
+  refetchOnMountOrArgChange: true,
+} as const;

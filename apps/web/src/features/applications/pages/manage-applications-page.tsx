@@ -1,0 +1,97 @@
+import { Anchor, Group, Select, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { messages, type Application } from '@sewamudah/shared';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateText } from '@/components/ui/date-text';
+import { PageHeader } from '@/components/ui/page-header';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths, type RouteParams } from '@/config/paths';
+import { useGetPropertyQuery } from '@/features/properties/api';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { applicationListPolling, useGetApplicationsQuery } from '../api';
+import { DecisionButtons } from '../components/DecisionButtons';
+
+const ALL_ROOMS = 'all';
+
+/** Manage Applications (admin): the applications of one property (route id = property id). */
+export function ManageApplicationsPage() {
+  usePageTitle('Manage Applications');
+  const { id: propertyId = '' } = useParams<RouteParams['manageApplications']>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const roomFilter = searchParams.get('room') ?? ALL_ROOMS;
+  const { data: property } = useGetPropertyQuery(propertyId, { skip: !propertyId });
+  const { data, isLoading, error } = useGetApplicationsQuery(
+    { propertyId },
+    { ...applicationListPolling, skip: !propertyId },
+  );
+
+  const isRoomRental = property?.type === 'Room Rental';
+  const rows = useMemo(
+    () => (roomFilter === ALL_ROOMS ? data : data?.filter((a) => a.roomId === roomFilter)),
+    [data, roomFilter],
+  );
+
+  const columns: DataTableColumn<Application>[] = [
+    { key: 'index', header: '#', render: (_a, index) => index + 1, width: 48 },
+    { key: 'name', header: 'Cust. Name', render: (a) => `${a.user.firstname} ${a.user.lastname}`.trim() },
+    { key: 'email', header: 'Cust. Email', render: (a) => a.user.email },
+    ...(isRoomRental && roomFilter === ALL_ROOMS
+      ? [{ key: 'room', header: 'Room', render: (a: Application) => a.roomName ?? '-' }]
+      : []),
+    { key: 'start', header: 'Start Date', render: (a) => <DateText value={a.startDate} /> },
+    { key: 'stay', header: 'Stay Length', render: (a) => `${a.stayLength} months` },
+    { key: 'end', header: 'End Date', render: (a) => <DateText value={a.endDate} /> },
+    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} miw="max-content" /> },
+    {
+      key: 'action',
+      header: 'Action',
+      render: (a) =>
+        a.status === 'Waiting for Response' ? <DecisionButtons application={a} /> : <Text size="sm">-</Text>,
+    },
+  ];
+
+  return (
+    <>
+      <Anchor component={Link} to={paths.propertyDetails(propertyId)} size="sm" mb="sm" display="inline-flex">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden /> Back to property
+        </Group>
+      </Anchor>
+      <PageHeader
+        title="Manage Applications"
+        description={property ? `${property.name} · ${property.address}` : undefined}
+        actions={
+          isRoomRental ? (
+            <Select
+              label="Room"
+              aria-label="Room"
+              w={220}
+              allowDeselect={false}
+              value={roomFilter}
+              onChange={(value) =>
+                setSearchParams(value && value !== ALL_ROOMS ? { room: value } : {}, { replace: true })
+              }
+              data={[
+                { value: ALL_ROOMS, label: 'All rooms' },
+                ...property.rooms.map((room) => ({ value: room._id, label: room.name })),
+              ]}
+            />
+          ) : null
+        }
+      />
+      <DataTable
+        label="Applications"
+        columns={columns}
+        rows={rows}
+        getRowKey={(a) => a._id}
+        isLoading={isLoading}
+        loadingText="Loading applications..."
+        emptyText={messages.applications.none}
+        error={error}
+        minWidth={900}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { loginBodySchema, messages, type LoginBody } from '@sewamudah/shared';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useLoginMutation } from '../api';
+import { selectCurrentUser } from '../auth-slice';
+import { AuthLinks } from '../components/auth-links';
+import type { EmailVerificationState } from '../email-verification-state';
+import { getRedirectPath } from '../redirect-state';
+
+/** Login: e-mail, password and 'Trust this device' (always on), links to Register and home. */
+export function LoginPage() {
+  usePageTitle('Login');
+  const location = useLocation();
+  const user = useSelector(selectCurrentUser);
+  const [login, { isLoading }] = useLoginMutation();
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useForm<LoginBody>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginBodySchema, { sync: true }),
+  });
+
+  // Signed in (just now, or already when the page opened): back to where the guard found the user.
+  if (user) return <Navigate to={getRedirectPath(location.state, paths.dashboard())} replace />;
+
+  const handleSubmit = async (values: LoginBody) => {
+    setPendingEmail(null);
+    try {
+      await login({ email: values.email.trim(), password: values.password }).unwrap();
+      notifySuccess(messages.session.loginSuccess);
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      const message = getErrorMessage(error, messages.generic.somethingWrong);
+      if (message === messages.session.pendingAccount) setPendingEmail(values.email.trim().toLowerCase());
+      notifyError(message);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={28} ta="center">
+          Login
+        </Title>
+        <Text c="dimmed" size="sm" ta="center" mt={4}>
+          Welcome back. Log in to manage your rentals.
+        </Text>
+      </div>
+      {pendingEmail ? (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} title="Verify your email">
+          {messages.session.pendingAccount}{' '}
+          <Anchor
+            component={Link}
+            to={paths.emailVerification()}
+            state={{ email: pendingEmail } satisfies EmailVerificationState}
+            size="sm"
+          >
+            Resend the verification email
+          </Anchor>
+        </Alert>
+      ) : null}
+      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            label="Trust this device"
+            description="You stay logged in on this device until you log out."
+            checked
+            readOnly
+            onChange={() => undefined}
+          />
+          <Button type="submit" loading={isLoading} fullWidth mt="xs">
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <AuthLinks
+        links={[
+          { label: "Don't have an account? Register", to: paths.register() },
+          { label: 'Back to home', to: paths.home() },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { createUserBodySchema, messages } from '@sewamudah/shared';
+import { useNavigate } from 'react-router';
+import { PersonFields } from '@/components/forms/person-fields';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { AuthLinks } from '../components/auth-links';
+import type { EmailVerificationState } from '../email-verification-state';
+import { useRegisterMutation, type RegisterBody } from '../verification-api';
+
+const EMPTY: Required<RegisterBody> = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/** Register: the sign-up form, links to Login and home. Success leads to the e-mail verification page. */
+export function RegisterPage() {
+  usePageTitle('Register');
+  const navigate = useNavigate();
+  const [register, { isLoading }] = useRegisterMutation();
+  const form = useForm<Required<RegisterBody>>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY,
+    validate: schemaResolver(createUserBodySchema, { sync: true }),
+  });
+
+  const handleSubmit = async (values: Required<RegisterBody>) => {
+    try {
+      const { user } = await register(values).unwrap();
+      const state: EmailVerificationState = { email: user.email, justSent: true };
+      await navigate(paths.emailVerification(), { state });
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      else notifyError(getErrorMessage(error, messages.generic.somethingWrong));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz={28} ta="center">
+          Register
+        </Title>
+        <Text c="dimmed" size="sm" ta="center" mt={4}>
+          Create your account to apply for homes and pay online.
+        </Text>
+      </div>
+      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+        <Stack gap="sm">
+          <PersonFields form={form} password="required" />
+          <Group grow mt="xs">
+            <Button type="submit" loading={isLoading}>
+              Register
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <AuthLinks
+        links={[
+          { label: 'Already have an account? Login', to: paths.login() },
+          { label: 'Back to home', to: paths.home() },
+        ]}
+      />
+    </Stack>
+  );
+}

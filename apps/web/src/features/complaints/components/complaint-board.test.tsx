@@ -1,0 +1,106 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { Complaint } from '@sewamudah/shared';
+import { Provider } from 'react-redux';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppStore } from '@/app/store';
+import { renderWithTheme } from '@/test/render';
+import { ComplaintBoard } from './complaint-board';
+import { ComplaintFormModal } from './complaint-form-modal';
+
+const complaint = (overrides: Partial<Complaint>): Complaint => ({
+  _id: 'c1',
+  id: 'c1',
+  title: 'Water heater leaking',
+  description: 'Dripping from the bottom pipe.',
+  status: 'Waiting for Response',
+  customer: { _id: 'u1', firstname: 'Aisyah', lastname: 'Binti Ahmad' },
+  property: { _id: 'p1', name: 'SS2 Shared House' },
+  admin: null,
+  resolutionDetails: null,
+  handledAt: null,
+  createdAt: '2026-11-20T06:00:00.000Z',
+  updatedAt: '2026-11-20T06:00:00.000Z',
+  ...overrides,
+});
+
+const column = (name: string) => screen.getByRole('region', { name });
+
+describe('ComplaintBoard', () => {
+  it('puts each complaint in its status column and says when a column is empty', () => {
+    renderWithTheme(
+      <ComplaintBoard
+        complaints={[
+          complaint({ _id: 'a', title: 'Kitchen hinge' }),
+          complaint({
+            _id: 'b',
+            title: 'Air-conditioner',
+            status: 'Handled',
+            admin: { firstname: 'Siti', lastname: 'Admin' },
+            resolutionDetails: 'Refrigerant topped up.',
+          }),
+        ]}
+        isLoading={false}
+        showCustomer={false}
+      />,
+    );
+    expect(within(column('Waiting')).getByRole('heading', { name: 'Kitchen hinge' })).toBeTruthy();
+    expect(within(column('In Handling')).getByText('No complaints in this category')).toBeTruthy();
+    const handled = column('Handled');
+    expect(within(handled).getByText('Refrigerant topped up.')).toBeTruthy();
+    expect(handled.textContent).toContain('Handled by: Siti Admin');
+    expect(handled.textContent).toContain('Property: SS2 Shared House');
+    expect(screen.queryByText(/Customer:/)).toBeNull();
+  });
+
+  it('shows the customer to admins and the error of a failed load', () => {
+    const { rerender } = renderWithTheme(
+      <ComplaintBoard complaints={[complaint({})]} isLoading={false} showCustomer />,
+    );
+    expect(column('Waiting').textContent).toContain('Customer: Aisyah Binti Ahmad');
+    rerender(
+      <ComplaintBoard
+        complaints={[]}
+        isLoading={false}
+        showCustomer
+        error={{ status: 500, data: { message: 'Database unavailable' } }}
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Error: Database unavailable');
+  });
+});
+
+describe('ComplaintFormModal', () => {
+  beforeAll(() => {
+    // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+    if (!('fonts' in document)) {
+      Object.defineProperty(document, 'fonts', {
+        configurable: true,
+        value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+      });
+    }
+  });
+
+  it('keeps Submit disabled while the title is empty', () => {
+    renderWithTheme(
+      <Provider store={createAppStore()}>
+        <ComplaintFormModal opened onClose={() => undefined} />
+      </Provider>,
+    );
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: '   ' } });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: /Title/ }), { target: { value: 'Broken door' } });
+    expect(submit.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('prefills the complaint being edited', () => {
+    renderWithTheme(
+      <Provider store={createAppStore()}>
+        <ComplaintFormModal opened onClose={() => undefined} complaint={complaint({})} />
+      </Provider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Complaint' })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('Water heater leaking');
+  });
+});

@@ -1,0 +1,96 @@
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_TITLE_MAX,
+  complaintFormSchema,
+  messages,
+  type Complaint,
+  type ComplaintForm,
+} from '@sewamudah/shared';
+import { useEffect } from 'react';
+import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAddComplaintMutation, useEditComplaintMutation } from '../api';
+
+interface ComplaintFormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Edits this complaint; without it the form adds a new one. */
+  complaint?: Complaint | null;
+}
+
+const EMPTY: ComplaintForm = { title: '', description: '' };
+
+/** Add Complaint / Edit Complaint (customers). Submit stays disabled while the title is empty. */
+export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintFormModalProps) {
+  const [addComplaint, addState] = useAddComplaintMutation();
+  const [editComplaint, editState] = useEditComplaintMutation();
+  const form = useForm<ComplaintForm>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: schemaResolver(complaintFormSchema, { sync: true }),
+  });
+  const { setValues, resetDirty, clearErrors } = form;
+
+  useEffect(() => {
+    if (!opened) return;
+    const values = complaint ? { title: complaint.title, description: complaint.description } : EMPTY;
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+  }, [opened, complaint, setValues, resetDirty, clearErrors]);
+
+  const handleSubmit = async (values: ComplaintForm) => {
+    try {
+      if (complaint) {
+        await editComplaint({ id: complaint._id, ...values }).unwrap();
+        notifySuccess(messages.complaints.updated);
+      } else {
+        await addComplaint(values).unwrap();
+        notifySuccess(messages.complaints.added);
+      }
+      onClose();
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
+      else notifyError(getErrorMessage(error, messages.generic.unexpected));
+    }
+  };
+
+  const isSaving = addState.isLoading || editState.isLoading;
+  return (
+    <Modal opened={opened} onClose={onClose} title={complaint ? 'Edit Complaint' : 'Add Complaint'} centered>
+      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+        <Stack>
+          <TextInput
+            label="Title"
+            placeholder="e.g. Water heater leaking"
+            withAsterisk
+            maxLength={COMPLAINT_TITLE_MAX}
+            data-autofocus
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label="Description"
+            placeholder="What happened, where, and since when?"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={5}
+            maxLength={COMPLAINT_DESCRIPTION_MAX}
+            {...form.getInputProps('description')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={isSaving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSaving} disabled={form.values.title.trim() === ''}>
+              Submit
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { messages, type Complaint } from '@sewamudah/shared';
+import { useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { complaintsAdapter, useGetComplaintsQuery, useLazyGetComplaintEligibilityQuery } from '../api';
+import { ComplaintBoard } from '../components/complaint-board';
+import { ComplaintFormModal } from '../components/complaint-form-modal';
+import { CustomerComplaintActions } from '../components/customer-complaint-actions';
+
+const { selectAll } = complaintsAdapter.getSelectors();
+
+/** Complaint History (customer): own complaints on a three-column board, with Add, Edit and Delete. */
+export function ComplaintHistoryPage() {
+  usePageTitle('Complaint History');
+  const { data, isLoading, error } = useGetComplaintsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [checkEligibility, { isFetching: isChecking }] = useLazyGetComplaintEligibilityQuery();
+  const [form, setForm] = useState<{ opened: boolean; complaint: Complaint | null }>({
+    opened: false,
+    complaint: null,
+  });
+
+  const openAdd = async () => {
+    try {
+      const { canApply } = await checkEligibility(undefined, false).unwrap();
+      if (canApply) setForm({ opened: true, complaint: null });
+      else notifyError(messages.complaints.notEligible);
+    } catch (err) {
+      notifyError(getErrorMessage(err, messages.generic.unexpected));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Complaint History"
+        description="Report a problem with your rental and follow it until it is handled."
+        actions={
+          <Button leftSection={<IconPlus size={16} aria-hidden />} loading={isChecking} onClick={() => void openAdd()}>
+            Add Complaint
+          </Button>
+        }
+      />
+      <ComplaintBoard
+        complaints={data ? selectAll(data) : []}
+        isLoading={isLoading}
+        error={error}
+        showCustomer={false}
+        renderActions={(complaint) => (
+          <CustomerComplaintActions complaint={complaint} onEdit={(c) => setForm({ opened: true, complaint: c })} />
+        )}
+      />
+      <ComplaintFormModal
+        opened={form.opened}
+        complaint={form.complaint}
+        onClose={() => setForm((current) => ({ ...current, opened: false }))}
+      />
+    </>
+  );
+}

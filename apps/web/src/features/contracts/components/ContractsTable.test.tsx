@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import type { Contract } from '@sewamudah/shared';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppStore } from '@/app/store';
+import { renderWithTheme } from '@/test/render';
+import { ContractsTable } from './ContractsTable';
+
+const contract: Contract = {
+  _id: 'c1',
+  id: 'c1',
+  applicationId: 'a1',
+  status: 'Awaiting Payment',
+  isActive: false,
+  user: { _id: 'u1', firstname: 'Priya', lastname: 'Nair', email: 'priya@sewamudah.my' },
+  property: { _id: 'p1', name: 'USJ 1 Subang Jaya Room Rental', address: 'Jalan USJ 1/6', type: 'Room Rental' },
+  roomId: 'r1',
+  roomName: 'Room 1',
+  startDate: '2026-12-15',
+  endDate: '2027-06-15',
+  stayLength: 6,
+  rentAmount: 850,
+  depositAmount: 1700,
+  roomPrice: 850,
+  roomDepositAmount: 1700,
+  contractFile: '/api/contracts/c1/file',
+  signedContractFile: null,
+  hasSignedCopy: false,
+  signedAt: null,
+  depositPayment: { _id: 't1', amount: 2550, status: 'Pending', dueDate: '2026-11-29' },
+  paymentDueAt: '2026-11-29T16:00:00.000Z',
+  createdAt: '2026-11-22T02:00:00.000Z',
+};
+
+function renderTable(props: Partial<Parameters<typeof ContractsTable>[0]>) {
+  return renderWithTheme(
+    <Provider store={createAppStore()}>
+      <MemoryRouter>
+        <ContractsTable label="Contracts" contracts={[contract]} isLoading={false} error={undefined} {...props} />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+
+describe('ContractsTable', () => {
+  it('shows the customer columns, RM amounts, en-GB dates, the file and Sign & Pay while awaiting payment', () => {
+    renderTable({});
+    expect(headers()).toEqual([
+      'Property Name',
+      'Start Date',
+      'End Date',
+      'Rent Amount',
+      'Deposit Amount',
+      'Status',
+      'Contract File',
+    ]);
+    expect(screen.getByText('RM850')).toBeTruthy();
+    expect(screen.getByText('RM1,700')).toBeTruthy();
+    expect(screen.getByText('15/12/2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Contract' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign & Pay' }).getAttribute('href')).toBe('/application/sign-and-pay/c1');
+  });
+
+  it('adds customer name and e-mail for admins, and says when there are none', () => {
+    const { rerender } = renderTable({ showCustomer: true });
+    expect(headers()).toContain('Cust. Name');
+    expect(headers()).toContain('Cust. Email');
+    expect(screen.getByText('priya@sewamudah.my')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign & Pay' })).toBeNull();
+    rerender(
+      <Provider store={createAppStore()}>
+        <MemoryRouter>
+          <ContractsTable label="Contracts" contracts={[]} isLoading={false} error={undefined} />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(screen.getByText('No contracts found.')).toBeTruthy();
+  });
+});

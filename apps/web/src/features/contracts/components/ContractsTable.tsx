@@ -1,0 +1,110 @@
+/** The Contracts table (SPEC §2): customer columns, plus customer name and e-mail and actions for admins. */
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { messages, type Contract } from '@sewamudah/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { DateText } from '@/components/ui/date-text';
+import { Money } from '@/components/ui/money';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { paths } from '@/config/paths';
+import { ContractFileButton } from './ContractFileButton';
+
+interface ContractsTableProps {
+  label: string;
+  contracts: Contract[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  /** Admin view: customer name and e-mail columns. */
+  showCustomer?: boolean;
+  /** Admin view: a trailing actions column. */
+  renderActions?: (contract: Contract) => ReactNode;
+}
+
+const fileName = (contract: Contract, signed: boolean) =>
+  `${signed ? 'signed-' : ''}tenancy-agreement-${contract.property.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.pdf`;
+
+function ContractFiles({ contract, showCustomer }: { contract: Contract; showCustomer: boolean }) {
+  return (
+    <Stack gap={6} align="flex-start">
+      {contract.contractFile ? (
+        <ContractFileButton fileUrl={contract.contractFile} fileName={fileName(contract, false)} label="Contract" />
+      ) : (
+        <Text size="sm">-</Text>
+      )}
+      {contract.signedContractFile ? (
+        <ContractFileButton
+          fileUrl={contract.signedContractFile}
+          fileName={fileName(contract, true)}
+          label="Signed copy"
+          variant="subtle"
+        />
+      ) : null}
+      {!showCustomer && contract.status === 'Awaiting Payment' ? (
+        <Anchor component={Link} to={paths.signAndPay(contract._id)} size="sm" fw={600}>
+          {messages.applications.signAndPay}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ContractsTable({
+  label,
+  contracts,
+  isLoading,
+  error,
+  showCustomer = false,
+  renderActions,
+}: ContractsTableProps) {
+  const columns: DataTableColumn<Contract>[] = [
+    {
+      key: 'property',
+      header: 'Property Name',
+      render: (c) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={500}>
+            {c.property.name}
+          </Text>
+          {c.roomName ? (
+            <Text size="xs" c="dimmed">
+              {c.roomName}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    ...(showCustomer
+      ? [
+          {
+            key: 'name',
+            header: 'Cust. Name',
+            render: (c: Contract) => `${c.user.firstname} ${c.user.lastname}`.trim(),
+          },
+          { key: 'email', header: 'Cust. Email', render: (c: Contract) => c.user.email },
+        ]
+      : []),
+    { key: 'start', header: 'Start Date', render: (c) => <DateText value={c.startDate} /> },
+    { key: 'end', header: 'End Date', render: (c) => <DateText value={c.endDate} /> },
+    { key: 'rent', header: 'Rent Amount', render: (c) => <Money amount={c.rentAmount} /> },
+    { key: 'deposit', header: 'Deposit Amount', render: (c) => <Money amount={c.depositAmount} /> },
+    { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} miw="max-content" /> },
+    { key: 'file', header: 'Contract File', render: (c) => <ContractFiles contract={c} showCustomer={showCustomer} /> },
+    ...(renderActions
+      ? [{ key: 'actions', header: 'Actions', render: (c: Contract) => <Group gap="xs">{renderActions(c)}</Group> }]
+      : []),
+  ];
+  return (
+    <DataTable
+      label={label}
+      columns={columns}
+      rows={contracts}
+      getRowKey={(c) => c._id}
+      isLoading={isLoading}
+      loadingText="Loading contracts..."
+      emptyText={messages.contracts.none}
+      error={error}
+      minWidth={showCustomer ? 1100 : 860}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/** Dashboard endpoints: one call per dashboard, refreshed whenever the lists it summarises change. */
+import {
+  adminDashboardSchema,
+  customerDashboardSchema,
+  type AdminDashboard,
+  type CustomerDashboard,
+} from '@sewamudah/shared';
+import { api, type TagType } from '@/lib/api';
+
+const listTags = (...types: TagType[]) => types.map((type) => ({ type, id: 'LIST' }));
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminDashboard: build.query<AdminDashboard, void>({
+      query: () => '/dashboard/admin',
+      responseSchema: adminDashboardSchema,
+      providesTags: listTags('User', 'Property', 'Application', 'Transaction'),
+    }),
+    getCustomerDashboard: build.query<CustomerDashboard, void>({
+      query: () => '/dashboard/customer',
+      responseSchema: customerDashboardSchema,
+      providesTags: listTags('Contract', 'Transaction'),
+    }),
+  }),
+});
+
+export const { useGetAdminDashboardQuery, useGetCustomerDashboardQuery } = dashboardApi;

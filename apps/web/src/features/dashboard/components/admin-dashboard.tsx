@@ -1,0 +1,106 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconBuildingEstate, IconFileText, IconUsers } from '@tabler/icons-react';
+import {
+  LIST_POLLING_MS,
+  messages,
+  type AdminDashboard as AdminDashboardData,
+  type DashboardPayment,
+  type DashboardPendingApplication,
+} from '@sewamudah/shared';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { scrollWidth } from './scroll-width';
+import { DateText } from '@/components/ui/date-text';
+import { Money } from '@/components/ui/money';
+import { useGetAdminDashboardQuery } from '../api';
+import { DashboardSection } from './dashboard-section';
+import { SummaryCard } from './summary-card';
+
+const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`.trim();
+const propertyLabel = (row: { property: { name: string }; roomName: string | null }) =>
+  row.roomName ? `${row.property.name} (${row.roomName})` : row.property.name;
+
+const applicationColumns: DataTableColumn<DashboardPendingApplication>[] = [
+  { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} withTime /> },
+  { key: 'customer', header: 'Customer Name', render: (row) => fullName(row.customer) },
+  { key: 'property', header: 'Property Name', render: propertyLabel },
+];
+
+const paymentColumns: DataTableColumn<DashboardPayment>[] = [
+  { key: 'date', header: 'Date', render: (row) => <DateText value={row.paymentDate} withTime /> },
+  { key: 'customer', header: 'Customer Name', render: (row) => fullName(row.customer) },
+  { key: 'property', header: 'Property Name', render: propertyLabel },
+  { key: 'amount', header: 'Amount', align: 'right', render: (row) => <Money amount={row.amount} /> },
+  { key: 'type', header: 'Type', render: (row) => row.type },
+];
+
+interface AdminDashboardViewProps {
+  data: AdminDashboardData | undefined;
+  isLoading: boolean;
+  error?: unknown;
+}
+
+/** Admin dashboard (SPEC §2): three totals, the newest waiting applications and the latest payments. */
+export function AdminDashboard() {
+  const { data, isLoading, error } = useGetAdminDashboardQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+    pollingInterval: LIST_POLLING_MS,
+  });
+  return <AdminDashboardView data={data} isLoading={isLoading} error={error} />;
+}
+
+export function AdminDashboardView({ data, isLoading, error }: AdminDashboardViewProps) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+        <SummaryCard
+          label="Total Users"
+          value={data?.totals.users}
+          icon={IconUsers}
+          color="blue"
+          isLoading={isLoading}
+        />
+        <SummaryCard
+          label="Total Properties"
+          value={data?.totals.properties}
+          icon={IconBuildingEstate}
+          color="teal"
+          isLoading={isLoading}
+        />
+        <SummaryCard
+          label="Pending Applications"
+          value={data?.totals.pendingApplications}
+          icon={IconFileText}
+          color="yellow"
+          isLoading={isLoading}
+        />
+      </SimpleGrid>
+      <DashboardSection title={messages.dashboard.latestPendingApplications}>
+        <DataTable
+          label={messages.dashboard.latestPendingApplications}
+          columns={applicationColumns}
+          rows={data?.pendingApplications}
+          getRowKey={(row) => row._id}
+          isLoading={isLoading}
+          loadingText={messages.dashboard.loadingApplications}
+          emptyText={messages.dashboard.noPendingApplications}
+          error={error}
+          minWidth={scrollWidth(data?.pendingApplications, 520)}
+        />
+      </DashboardSection>
+      <DashboardSection title={messages.dashboard.latestPayments}>
+        <DataTable
+          label={messages.dashboard.latestPayments}
+          columns={paymentColumns}
+          rows={data?.latestPayments}
+          getRowKey={(row) => row._id}
+          isLoading={isLoading}
+          loadingText={messages.dashboard.loadingPayments}
+          emptyText={messages.dashboard.noPayments}
+          error={error}
+          minWidth={scrollWidth(data?.latestPayments, 680)}
+        />
+      </DashboardSection>
+    </Stack>
+  );
+}

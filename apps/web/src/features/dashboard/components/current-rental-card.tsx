@@ -1,0 +1,60 @@
+import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { formatRM, messages, type DashboardRental } from '@sewamudah/shared';
+import { DateText } from '@/components/ui/date-text';
+import { getErrorMessage } from '@/lib/api-error';
+import { DashboardSection } from './dashboard-section';
+
+interface CurrentRentalCardProps {
+  rental: DashboardRental | null | undefined;
+  isLoading: boolean;
+  error?: unknown;
+}
+
+/** 'Current Rental' (SPEC §2): the customer's active contract. */
+export function CurrentRentalCard({ rental, isLoading, error }: CurrentRentalCardProps) {
+  let body;
+  if (isLoading) {
+    body = (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm">{messages.dashboard.loadingCurrentRental}</Text>
+      </Group>
+    );
+  } else if (error) {
+    body = (
+      <Alert color="red" role="alert">
+        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      </Alert>
+    );
+  } else if (!rental) {
+    body = (
+      <Text size="sm" c="dimmed">
+        {messages.dashboard.noCurrentRental}
+      </Text>
+    );
+  } else {
+    body = (
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap">
+          <Text fw={700} fz="lg">
+            {rental.property.name}
+          </Text>
+          <Badge color="green.7" variant="filled">
+            Active
+          </Badge>
+        </Group>
+        {rental.roomName ? <Text size="sm">Room: {rental.roomName}</Text> : null}
+        <Text size="sm">
+          Start Date: <DateText value={rental.startDate} />
+        </Text>
+        <Text size="sm">
+          End Date: <DateText value={rental.endDate} />
+        </Text>
+        <Text size="sm" fw={600}>
+          Rent Amount: {formatRM(rental.rentAmount)}
+        </Text>
+      </Stack>
+    );
+  }
+  return <DashboardSection title={messages.dashboard.currentRental}>{body}</DashboardSection>;
+}

@@ -1,0 +1,79 @@
+import { Stack } from '@mantine/core';
+import {
+  messages,
+  type CustomerDashboard as CustomerDashboardData,
+  type DashboardRental,
+  type DashboardTransaction,
+} from '@sewamudah/shared';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { scrollWidth } from './scroll-width';
+import { DateText } from '@/components/ui/date-text';
+import { Money } from '@/components/ui/money';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { useGetCustomerDashboardQuery } from '../api';
+import { CurrentRentalCard } from './current-rental-card';
+import { DashboardSection } from './dashboard-section';
+
+const rentalColumns: DataTableColumn<DashboardRental>[] = [
+  {
+    key: 'property',
+    header: 'Property',
+    render: (row) => (row.roomName ? `${row.property.name} (${row.roomName})` : row.property.name),
+  },
+  { key: 'start', header: 'Start Date', render: (row) => <DateText value={row.startDate} /> },
+  { key: 'end', header: 'End Date', render: (row) => <DateText value={row.endDate} /> },
+  { key: 'rent', header: 'Rent Amount', align: 'right', render: (row) => <Money amount={row.rentAmount} /> },
+];
+
+const transactionColumns: DataTableColumn<DashboardTransaction>[] = [
+  { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} /> },
+  { key: 'amount', header: 'Amount', align: 'right', render: (row) => <Money amount={row.amount} /> },
+  { key: 'type', header: 'Type', render: (row) => row.type },
+  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+];
+
+interface CustomerDashboardViewProps {
+  data: CustomerDashboardData | undefined;
+  isLoading: boolean;
+  error?: unknown;
+}
+
+/** Customer dashboard (SPEC §2): current rental, the latest rentals and the latest payments. */
+export function CustomerDashboard() {
+  const { data, isLoading, error } = useGetCustomerDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
+  return <CustomerDashboardView data={data} isLoading={isLoading} error={error} />;
+}
+
+export function CustomerDashboardView({ data, isLoading, error }: CustomerDashboardViewProps) {
+  return (
+    <Stack gap="lg">
+      <CurrentRentalCard rental={data?.currentRental} isLoading={isLoading} error={error} />
+      <DashboardSection title={messages.dashboard.recentRentals}>
+        <DataTable
+          label={messages.dashboard.recentRentals}
+          columns={rentalColumns}
+          rows={data?.recentRentals}
+          getRowKey={(row) => row._id}
+          isLoading={isLoading}
+          loadingText={messages.dashboard.loadingRentalHistory}
+          emptyText={messages.dashboard.noRentalHistory}
+          error={error}
+          minWidth={scrollWidth(data?.recentRentals, 520)}
+        />
+      </DashboardSection>
+      <DashboardSection title={messages.dashboard.recentPayments}>
+        <DataTable
+          label={messages.dashboard.recentPayments}
+          columns={transactionColumns}
+          rows={data?.recentTransactions}
+          getRowKey={(row) => row._id}
+          isLoading={isLoading}
+          loadingText={messages.dashboard.loadingPaymentHistory}
+          emptyText={messages.dashboard.noPaymentHistory}
+          error={error}
+          minWidth={scrollWidth(data?.recentTransactions, 480)}
+        />
+      </DashboardSection>
+    </Stack>
+  );
+}

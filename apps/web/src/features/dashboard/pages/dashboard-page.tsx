@@ -1,0 +1,19 @@
+import { useSelector } from 'react-redux';
+import { PageHeader } from '@/components/ui/page-header';
+import { selectCurrentUser } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { AdminDashboard } from '../components/admin-dashboard';
+import { CustomerDashboard } from '../components/customer-dashboard';
+
+/** Dashboard of customers and admins (SPEC §2 Screens): the admin or the customer view by role. */
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const user = useSelector(selectCurrentUser);
+  const firstName = user?.userName.split(' ')[0];
+  return (
+    <>
+      <PageHeader title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : undefined} />
+      {user?.userType === 'admin' ? <AdminDashboard /> : user ? <CustomerDashboard /> : null}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Carousel } from '@mantine/carousel';
+import { Alert, Skeleton, Text } from '@mantine/core';
+import { messages } from '@sewamudah/shared';
+import { getErrorMessage } from '@/lib/api-error';
+import { LIST_POLLING, useGetFeaturedPropertiesQuery } from '../api';
+import { PropertyCard } from './property-card';
+
+/** Home: the newest properties that can still be rented; one slide per scroll on phones, three on larger screens. */
+export function FeaturedCarousel() {
+  const { data, isLoading, error } = useGetFeaturedPropertiesQuery(undefined, LIST_POLLING);
+  if (isLoading) return <Skeleton h={250} radius="md" aria-label="Loading featured listings" />;
+  if (error) {
+    return (
+      <Alert color="red" title="Error">
+        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      </Alert>
+    );
+  }
+  if (!data || data.length === 0) return <Text c="dimmed">New homes are on their way. Please check back soon.</Text>;
+  return (
+    <Carousel
+      slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
+      slideGap="md"
+      emblaOptions={{
+        loop: true,
+        align: 'start',
+        slidesToScroll: 1,
+        breakpoints: { '(min-width: 62em)': { slidesToScroll: 3 } },
+      }}
+      withIndicators={false}
+      controlsOffset="xs"
+    >
+      {data.map((property) => (
+        <Carousel.Slide key={property._id}>
+          <PropertyCard property={property} imageHeight={130} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

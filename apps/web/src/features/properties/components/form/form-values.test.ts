@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { emptyPropertyForm, toFormData, validatePropertyForm, type PropertyFormValues } from './form-values';
+
+const unit: PropertyFormValues = {
+  ...emptyPropertyForm(),
+  name: 'Residensi Bukit Jalil',
+  address: 'Jalan Jalil 1, 57000 Kuala Lumpur',
+  description: 'Two bedrooms.',
+  price: 1800,
+  depositAmount: 3600,
+};
+
+describe('property form values', () => {
+  it('applies the shared rules with the server’s messages', () => {
+    expect(validatePropertyForm(emptyPropertyForm())).toEqual({
+      name: 'Name is required',
+      address: 'Address is required',
+      description: 'Description is required',
+      price: 'Price is required',
+      depositAmount: 'Deposit is required',
+    });
+    expect(validatePropertyForm({ ...unit, price: 100001 })).toEqual({ price: 'Price must be at most 100000' });
+    expect(validatePropertyForm({ ...unit, type: 'Room Rental', price: '', depositAmount: '' })).toEqual({
+      rooms: 'Add at least one room',
+    });
+    expect(validatePropertyForm(unit)).toEqual({});
+  });
+
+  it('sends unit prices for a unit and rooms as JSON text for a room rental', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    const unitForm = toFormData(unit, [file], { fileField: 'images' });
+    expect(unitForm.get('price')).toBe('1800');
+    expect(unitForm.get('rooms')).toBeNull();
+    expect(unitForm.getAll('images')).toHaveLength(1);
+
+    const rooms = toFormData(
+      {
+        ...unit,
+        type: 'Room Rental',
+        price: '',
+        depositAmount: '',
+        rooms: [{ key: 'k', _id: 'r1', name: 'Master', price: 900, depositAmount: 900, description: '' }],
+      },
+      [file],
+      { fileField: 'newImages', removeImages: ['/api/files/x-detail.webp'] },
+    );
+    expect(rooms.get('price')).toBeNull();
+    expect(JSON.parse(String(rooms.get('rooms')))).toEqual([
+      { _id: 'r1', name: 'Master', price: 900, depositAmount: 900, description: null },
+    ]);
+    expect(rooms.getAll('newImages')).toHaveLength(1);
+    expect(rooms.get('removeImages')).toBe('["/api/files/x-detail.webp"]');
+  });
+});

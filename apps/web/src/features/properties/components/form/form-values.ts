@@ -1,0 +1,104 @@
+/** Add/Edit Property form values and their conversion to the multipart body of SPEC §7. */
+import { propertyFormSchema, type Property, type PropertyType } from '@sewamudah/shared';
+
+export interface RoomFormValue {
+  /** Stable React key; `_id` is set for rooms that already exist on the server. */
+  key: string;
+  _id?: string;
+  name: string;
+  price: number | '';
+  depositAmount: number | '';
+  description: string;
+}
+
+export interface PropertyFormValues {
+  type: PropertyType;
+  name: string;
+  address: string;
+  description: string;
+  price: number | '';
+  depositAmount: number | '';
+  rooms: RoomFormValue[];
+}
+
+export interface ExistingImage {
+  url: string;
+  thumbnail: string;
+}
+
+export const emptyPropertyForm = (): PropertyFormValues => ({
+  type: 'Unit Rental',
+  name: '',
+  address: '',
+  description: '',
+  price: '',
+  depositAmount: '',
+  rooms: [],
+});
+
+export function propertyToFormValues(property: Property): PropertyFormValues {
+  return {
+    type: property.type,
+    name: property.name,
+    address: property.address,
+    description: property.description,
+    price: property.price ?? '',
+    depositAmount: property.depositAmount ?? '',
+    rooms: property.rooms.map((room) => ({
+      key: room._id,
+      _id: room._id,
+      name: room.name,
+      price: room.price,
+      depositAmount: room.depositAmount,
+      description: room.description ?? '',
+    })),
+  };
+}
+
+const toPayload = (values: PropertyFormValues) => ({
+  type: values.type,
+  name: values.name,
+  address: values.address,
+  description: values.description,
+  price: values.price === '' ? undefined : values.price,
+  depositAmount: values.depositAmount === '' ? undefined : values.depositAmount,
+  rooms: values.rooms.map(({ _id, name, price, depositAmount, description }) => ({
+    ...(_id ? { _id } : {}),
+    name,
+    price: price === '' ? undefined : price,
+    depositAmount: depositAmount === '' ? undefined : depositAmount,
+    description: description || null,
+  })),
+});
+
+/** The same rules the server applies (shared schema); field → message. */
+export function validatePropertyForm(values: PropertyFormValues): Record<string, string> {
+  const result = propertyFormSchema.safeParse(toPayload(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+export function toFormData(
+  values: PropertyFormValues,
+  files: File[],
+  options: { fileField: 'images' | 'newImages'; removeImages?: string[] },
+): FormData {
+  const payload = toPayload(values);
+  const form = new FormData();
+  form.append('type', payload.type);
+  form.append('name', payload.name.trim());
+  form.append('address', payload.address.trim());
+  form.append('description', payload.description.trim());
+  if (payload.type === 'Unit Rental') {
+    if (payload.price !== undefined) form.append('price', String(payload.price));
+    if (payload.depositAmount !== undefined) form.append('depositAmount', String(payload.depositAmount));
+  } else {
+    form.append('rooms', JSON.stringify(payload.rooms));
+  }
+  if (options.removeImages && options.removeImages.length > 0)
+    form.append('removeImages', JSON.stringify(options.removeImages));
+  for (const file of files) form.append(options.fileField, file, file.name);
+  return form;
+}

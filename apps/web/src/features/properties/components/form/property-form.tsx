@@ -1,0 +1,201 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MAX_PRICE_RM, MIN_PRICE_RM, PROPERTY_TYPES, messages, type PropertyType } from '@sewamudah/shared';
+import { useEffect, useState } from 'react';
+import { getErrorMessage, getFieldErrors, notifyError } from '@/lib/notify';
+import { onUploadProgress } from '../../upload';
+import { toFormData, validatePropertyForm, type ExistingImage, type PropertyFormValues } from './form-values';
+import { ImagePicker } from './image-picker';
+import { RoomsEditor } from './rooms-editor';
+
+export interface PropertyFormSubmit {
+  body: FormData;
+  uploadId: string;
+}
+
+interface PropertyFormProps {
+  initialValues: PropertyFormValues;
+  existingImages?: ExistingImage[];
+  /** Edit: the type is shown read-only. */
+  isEdit?: boolean;
+  submitLabel: string;
+  onSubmit: (request: PropertyFormSubmit) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+const priceProps = {
+  prefix: 'RM',
+  min: MIN_PRICE_RM,
+  max: MAX_PRICE_RM,
+  allowDecimal: false,
+  allowNegative: false,
+  thousandSeparator: ',',
+  required: true,
+} as const;
+
+/** Add / Edit Property (SPEC §5). Server field errors land on the matching inputs. */
+export function PropertyForm({
+  initialValues,
+  existingImages = [],
+  isEdit = false,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: PropertyFormProps) {
+  const form = useForm<PropertyFormValues>({
+    initialValues,
+    validate: validatePropertyForm,
+    clearInputErrorOnChange: true,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [uploadId] = useState(() => crypto.randomUUID());
+  useEffect(() => onUploadProgress(uploadId, setProgress), [uploadId]);
+
+  const changeType = (value: string) => {
+    // Changing the type clears price, deposit and rooms (SPEC §4).
+    form.setValues({ type: value as PropertyType, price: '', depositAmount: '', rooms: [] });
+    form.clearErrors();
+  };
+
+  const submit = async (values: PropertyFormValues) => {
+    setSubmitting(true);
+    setProgress(files.length > 0 ? 0 : null);
+    try {
+      await onSubmit({
+        body: toFormData(values, files, { fileField: isEdit ? 'newImages' : 'images', removeImages: removed }),
+        uploadId,
+      });
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      notifyError(getErrorMessage(error, messages.generic.unexpected));
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  };
+
+  const roomErrors = Object.entries(form.errors)
+    .filter(([key]) => key.startsWith('rooms'))
+    .map(([, message]) => message)
+    .join(' ');
+  const imageError = form.errors.images ?? form.errors.newImages ?? form.errors.removeImages;
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      component="form"
+      onSubmit={form.onSubmit((values) => void submit(values))}
+      noValidate
+    >
+      <Stack gap="md">
+        <div>
+          <Text fw={500} size="sm" mb={4} id="type-label">
+            Property type
+          </Text>
+          <SegmentedControl
+            aria-labelledby="type-label"
+            data={[...PROPERTY_TYPES]}
+            value={form.values.type}
+            onChange={changeType}
+            disabled={isEdit}
+            readOnly={isEdit}
+          />
+          {isEdit ? (
+            <Text size="xs" c="dimmed" mt={4}>
+              The type of an existing property cannot be changed.
+            </Text>
+          ) : null}
+        </div>
+        <TextInput
+          label="Name"
+          placeholder="e.g. Residensi Bukit Jalil, Block B"
+          required
+          maxLength={120}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Address"
+          placeholder="Street, postcode and city"
+          required
+          maxLength={300}
+          {...form.getInputProps('address')}
+        />
+        <Textarea
+          label="Description"
+          placeholder="Size, furnishing, facilities, nearby transport…"
+          required
+          autosize
+          minRows={3}
+          maxRows={5}
+          maxLength={5000}
+          {...form.getInputProps('description')}
+        />
+        {form.values.type === 'Unit Rental' ? (
+          <Group grow align="flex-start">
+            <NumberInput label="Price" description="Monthly rent" {...priceProps} {...form.getInputProps('price')} />
+            <NumberInput
+              label="Deposit"
+              description="Security deposit"
+              {...priceProps}
+              {...form.getInputProps('depositAmount')}
+            />
+          </Group>
+        ) : (
+          <RoomsEditor
+            rooms={form.values.rooms}
+            onChange={(rooms) => {
+              form.setFieldValue('rooms', rooms);
+              form.clearFieldError('rooms');
+            }}
+            error={roomErrors || undefined}
+          />
+        )}
+        <ImagePicker
+          existing={existingImages}
+          removed={removed}
+          onToggleRemoved={(url) =>
+            setRemoved((list) => (list.includes(url) ? list.filter((u) => u !== url) : [...list, url]))
+          }
+          files={files}
+          onFilesChange={setFiles}
+        />
+        {imageError ? (
+          <Text size="sm" c="red.8" role="alert">
+            {imageError}
+          </Text>
+        ) : null}
+        {progress !== null ? (
+          <Stack gap={4}>
+            <Text size="sm">Uploading photos… {progress}%</Text>
+            <Progress value={progress} aria-label="Upload progress" animated={progress < 100} />
+          </Stack>
+        ) : null}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { formatRM, messages } from '@sewamudah/shared';
+import { useState } from 'react';
+import { notifySuccess } from '@/lib/notify';
+import type { RoomFormValue } from './form-values';
+import { RoomModal } from './room-modal';
+
+interface RoomsEditorProps {
+  rooms: RoomFormValue[];
+  onChange: (rooms: RoomFormValue[]) => void;
+  error?: string | undefined;
+}
+
+/** The rooms of a room rental: added and edited in a modal, removable until saved. */
+export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState<RoomFormValue | null>(null);
+
+  const save = (room: RoomFormValue) => {
+    const exists = rooms.some((r) => r.key === room.key);
+    onChange(exists ? rooms.map((r) => (r.key === room.key ? room : r)) : [...rooms, room]);
+    if (!exists) notifySuccess(messages.properties.roomAdded);
+    close();
+  };
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text fw={500} size="sm" id="rooms-label">
+          Rooms{' '}
+          <Text span c="red">
+            *
+          </Text>
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          onClick={() => {
+            setEditing(null);
+            open();
+          }}
+        >
+          Add Room
+        </Button>
+      </Group>
+      {rooms.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No rooms yet. Add each room with its monthly price and deposit.
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="rooms-label">
+          {rooms.map((room) => (
+            <Paper key={room.key} withBorder radius="sm" p="xs" component="li">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text fw={500} size="sm">
+                    {room.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {room.price === '' ? '-' : formatRM(room.price)} / month · Deposit{' '}
+                    {room.depositAmount === '' ? '-' : formatRM(room.depositAmount)}
+                    {room.description ? ` · ${room.description}` : ''}
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${room.name}`}
+                    onClick={() => {
+                      setEditing(room);
+                      open();
+                    }}
+                  >
+                    <IconPencil size={16} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${room.name}`}
+                    onClick={() => onChange(rooms.filter((r) => r.key !== room.key))}
+                  >
+                    <IconTrash size={16} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {error ? (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      ) : null}
+      <RoomModal opened={opened} room={editing} onClose={close} onSave={save} />
+    </Stack>
+  );
+}

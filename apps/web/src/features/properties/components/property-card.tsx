@@ -1,0 +1,61 @@
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import type { Property } from '@sewamudah/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { PropertyImage } from './property-image';
+import { formatPropertyPrice } from './property-price';
+
+interface PropertyCardProps {
+  property: Property;
+  /** Card height of the photo in px. */
+  imageHeight?: number;
+}
+
+/** A listing card: photo, type, name, price (or range), address; the whole card links to the detail page. */
+export function PropertyCard({ property, imageHeight = 190 }: PropertyCardProps) {
+  return (
+    <Card
+      component={Link}
+      to={paths.listingDetail(property._id)}
+      withBorder
+      radius="md"
+      padding="md"
+      h="100%"
+      aria-label={`${property.name}, ${property.type}, ${formatPropertyPrice(property)} per month`}
+      style={{ textDecoration: 'none' }}
+    >
+      <Card.Section>
+        <PropertyImage src={property.thumbnails[0]} alt="" h={imageHeight} />
+      </Card.Section>
+      <Stack gap={6} mt="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
+            {property.type}
+          </Badge>
+          {property.isFullyOccupied ? (
+            <Badge variant="outline" color="red">
+              Full
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fw={600} lineClamp={1} c="dark.8">
+          {property.name}
+        </Text>
+        <Text fw={700} c="indigo.8">
+          {formatPropertyPrice(property)}
+          <Text span size="sm" c="dimmed" fw={400}>
+            {' '}
+            / month
+          </Text>
+        </Text>
+        <Group gap={4} wrap="nowrap" c="dimmed">
+          <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
+          <Text size="sm" lineClamp={1}>
+            {property.address}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatRM, type Room } from '@sewamudah/shared';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+
+const columns: DataTableColumn<Room>[] = [
+  { key: 'index', header: '#', render: (_room, index) => index + 1, width: 48 },
+  { key: 'name', header: 'Name', render: (room) => room.name },
+  { key: 'price', header: 'Price', render: (room) => formatRM(room.price) },
+  { key: 'deposit', header: 'Deposit', render: (room) => formatRM(room.depositAmount) },
+  { key: 'description', header: 'Description', render: (room) => room.description ?? '-' },
+  {
+    key: 'tenant',
+    header: 'Tenant',
+    render: (room) => (room.occupant ? `${room.occupant.firstname} ${room.occupant.lastname}`.trim() : '-'),
+  },
+];
+
+/** Admin: the rooms of a room rental with the tenant holding each one. */
+export function PropertyRoomsTable({ rooms }: { rooms: Room[] }) {
+  return (
+    <DataTable label="Rooms" columns={columns} rows={rooms} getRowKey={(room) => room._id} emptyText="No rooms." />
+  );
+}

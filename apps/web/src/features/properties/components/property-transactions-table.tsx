@@ -1,0 +1,37 @@
+import { formatDate, formatRM, messages, type Transaction } from '@sewamudah/shared';
+import { useMemo } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { ADMIN_LIST_POLLING, useGetPropertyTransactionsQuery } from '../api';
+
+/** Admin: this property's transactions (served by the transactions module). */
+export function PropertyTransactionsTable({ propertyId, isRoomRental }: { propertyId: string; isRoomRental: boolean }) {
+  const { data, isLoading, error } = useGetPropertyTransactionsQuery(propertyId, ADMIN_LIST_POLLING);
+  const columns = useMemo<DataTableColumn<Transaction>[]>(
+    () => [
+      { key: 'index', header: '#', render: (_t, index) => index + 1, width: 48 },
+      ...(isRoomRental ? [{ key: 'room', header: 'Room', render: (t: Transaction) => t.roomName ?? '-' }] : []),
+      { key: 'name', header: 'Cust. Name', render: (t) => `${t.user.firstname} ${t.user.lastname}`.trim() },
+      { key: 'email', header: 'Cust. Email', render: (t) => t.user.email },
+      { key: 'type', header: 'Type', render: (t) => t.type },
+      { key: 'amount', header: 'Amount', render: (t) => formatRM(t.amount) },
+      { key: 'due', header: 'Due Date', render: (t) => formatDate(t.dueDate) },
+      { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+      { key: 'paid', header: 'Payment Date', render: (t) => formatDate(t.paymentDate) },
+    ],
+    [isRoomRental],
+  );
+  return (
+    <DataTable
+      label="Transactions"
+      columns={columns}
+      rows={data}
+      getRowKey={(t) => t._id}
+      isLoading={isLoading}
+      loadingText="Loading transactions..."
+      emptyText={messages.properties.noTransactions}
+      error={error}
+      minWidth={860}
+    />
+  );
+}

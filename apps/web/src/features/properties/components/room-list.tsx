@@ -1,0 +1,30 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatRM, type Room } from '@sewamudah/shared';
+
+/** Public view of a room rental's rooms: price, deposit, description and whether each is still free. */
+export function RoomList({ rooms }: { rooms: Room[] }) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rooms">
+      {rooms.map((room) => (
+        <Paper key={room._id} withBorder radius="md" p="sm" component="li">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2}>
+              <Text fw={600}>{room.name}</Text>
+              {room.description ? (
+                <Text size="sm" c="dimmed">
+                  {room.description}
+                </Text>
+              ) : null}
+              <Text size="sm">
+                {formatRM(room.price)} / month · Deposit {formatRM(room.depositAmount)}
+              </Text>
+            </Stack>
+            <Badge color={room.isOccupied ? 'red' : 'green'} variant="light" style={{ flexShrink: 0 }}>
+              {room.isOccupied ? 'Occupied' : 'Available'}
+            </Badge>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

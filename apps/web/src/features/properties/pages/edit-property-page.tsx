@@ -1,0 +1,52 @@
+import { Alert, Skeleton } from '@mantine/core';
+import { messages } from '@sewamudah/shared';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths, type RouteParams } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-error';
+import { notifySuccess } from '@/lib/notify';
+import { useGetPropertyQuery, useUpdatePropertyMutation } from '../api';
+import { propertyToFormValues } from '../components/form/form-values';
+import { PropertyForm } from '../components/form/property-form';
+
+/** Edit Property (admin): prefilled, type read-only; Cancel → details; success → back one step. */
+export function EditPropertyPage() {
+  usePageTitle('Edit Property');
+  const { id = '' } = useParams<RouteParams['editProperty']>();
+  const navigate = useNavigate();
+  const { data: property, isLoading, error } = useGetPropertyQuery(id, { refetchOnMountOrArgChange: true });
+  const [updateProperty] = useUpdatePropertyMutation();
+
+  let content;
+  if (isLoading) content = <Skeleton h={480} radius="md" />;
+  else if (error || !property) {
+    content = (
+      <Alert color="red" title="Error" role="alert">
+        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      </Alert>
+    );
+  } else {
+    content = (
+      <PropertyForm
+        key={property._id}
+        isEdit
+        initialValues={propertyToFormValues(property)}
+        existingImages={property.images.map((url, i) => ({ url, thumbnail: property.thumbnails[i] ?? url }))}
+        submitLabel="Save Changes"
+        onCancel={() => void navigate(paths.propertyDetails(id))}
+        onSubmit={async (request) => {
+          await updateProperty({ id, ...request }).unwrap();
+          notifySuccess(messages.properties.updated);
+          void navigate(-1);
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      <PageHeader title="Edit Property" />
+      {content}
+    </>
+  );
+}

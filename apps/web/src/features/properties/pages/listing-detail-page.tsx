@@ -1,0 +1,98 @@
+import { Alert, Anchor, Badge, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
+import { formatRM, messages } from '@sewamudah/shared';
+import { Link, useParams } from 'react-router';
+import { paths, type RouteParams } from '@/config/paths';
+import { ApplyPanel } from '@/features/applications/components/ApplyPanel';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
+import { LIST_POLLING, useGetPropertyQuery } from '../api';
+import { CollapsibleText } from '../components/collapsible-text';
+import { ImageCarousel } from '../components/image-carousel';
+import { formatPropertyPrice } from '../components/property-price';
+import { RoomList } from '../components/room-list';
+
+/** Listing detail (public): photos, details, description (collapsing at 100 px) and the apply panel. */
+export function ListingDetailPage() {
+  usePageTitle('Listing Detail');
+  const { propertyId = '' } = useParams<RouteParams['listingDetail']>();
+  const { data: property, isLoading, error } = useGetPropertyQuery(propertyId, LIST_POLLING);
+
+  let content;
+  if (isLoading) {
+    content = <Skeleton h={400} radius="md" />;
+  } else if (error || !property) {
+    content = (
+      <Alert color="red" title="Error" role="alert">
+        {getErrorStatus(error) === 404 || getErrorStatus(error) === 400
+          ? 'This property is no longer listed.'
+          : `Error: ${getErrorMessage(error, messages.generic.unexpected)}`}
+      </Alert>
+    );
+  } else {
+    content = (
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <ImageCarousel images={property.images} name={property.name} height={360} />
+            <Stack gap="xs">
+              <Group gap="xs">
+                <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
+                  {property.type}
+                </Badge>
+                <Badge variant="light" color={property.isFullyOccupied ? 'red' : 'green'}>
+                  {property.isFullyOccupied ? 'Full' : 'Available'}
+                </Badge>
+              </Group>
+              <Title order={1} fz={{ base: 26, sm: 32 }}>
+                {property.name}
+              </Title>
+              <Group gap={6} wrap="nowrap" c="dimmed">
+                <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Text>{property.address}</Text>
+              </Group>
+              <Text fz="xl" fw={700} c="indigo.8">
+                {formatPropertyPrice(property)}{' '}
+                <Text span c="dimmed" fw={400} fz="md">
+                  / month
+                </Text>
+              </Text>
+              {property.depositAmount != null ? <Text>Deposit: {formatRM(property.depositAmount)}</Text> : null}
+            </Stack>
+            <Stack gap="xs">
+              <Title order={2} fz="lg">
+                About this home
+              </Title>
+              <CollapsibleText text={property.description} maxHeight={100} />
+            </Stack>
+            {property.type === 'Room Rental' ? (
+              <Stack gap="xs">
+                <Title order={2} fz="lg">
+                  Rooms
+                </Title>
+                <RoomList rooms={property.rooms} />
+              </Stack>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <div style={{ position: 'sticky', top: 80 }}>
+            <ApplyPanel property={property} />
+          </div>
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Anchor component={Link} to={paths.listing()} size="sm" mb="md" display="inline-block">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Go Back
+        </Group>
+      </Anchor>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { LISTING_PAGE_SIZE, messages } from '@sewamudah/shared';
+import { PageHeader } from '@/components/ui/page-header';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-error';
+import { LIST_POLLING, selectAllProperties, useGetPropertiesQuery } from '../api';
+import { ListingFilters } from '../components/listing-filters';
+import { PropertyCard } from '../components/property-card';
+import { toListingQuery, useListingFilters } from '../hooks/use-listing-filters';
+
+/** Listing (public): property cards with filters and pages kept in the URL; polls every 60 s. */
+export function ListingPage() {
+  usePageTitle('Listing');
+  const { filters, update } = useListingFilters();
+  const { data, isLoading, isFetching, error } = useGetPropertiesQuery(toListingQuery(filters), LIST_POLLING);
+  const pages = data ? Math.max(1, Math.ceil(data.total / LISTING_PAGE_SIZE)) : 1;
+
+  let content;
+  if (isLoading) {
+    content = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy>
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} h={300} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  } else if (error) {
+    content = (
+      <Alert color="red" title="Error" role="alert">
+        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      </Alert>
+    );
+  } else if (!data || data.properties.ids.length === 0) {
+    content = (
+      <Center py="xl">
+        <Stack gap={4} align="center">
+          <Text fw={600}>No properties match your search.</Text>
+          <Text c="dimmed" size="sm">
+            Try a wider price range or another area.
+          </Text>
+        </Stack>
+      </Center>
+    );
+  } else {
+    content = (
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ opacity: isFetching ? 0.7 : 1 }}>
+        {selectAllProperties(data.properties).map((property) => (
+          <PropertyCard key={property._id} property={property} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader title={messages.properties.listingsTitle} description={messages.properties.listingsSubtitle} />
+      <ListingFilters filters={filters} onChange={update} />
+      {data && !isLoading ? (
+        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+          {data.total === 1 ? '1 property found' : `${data.total} properties found`}
+        </Text>
+      ) : null}
+      {content}
+      {pages > 1 ? (
+        <Center mt="xl">
+          <Pagination
+            total={pages}
+            value={Math.min(filters.page, pages)}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+          />
+        </Center>
+      ) : null}
+    </Container>
+  );
+}

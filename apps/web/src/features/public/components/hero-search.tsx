@@ -1,0 +1,89 @@
+import { Button, Chip, Collapse, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { HOME_MIN_PRICE_PRESETS, PROPERTY_TYPES, formatRM, type PropertyType } from '@sewamudah/shared';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+/** The hidden search box of the hero: opened on demand, it leads to the filtered listing. */
+export function HeroSearch() {
+  const [opened, { toggle }] = useDisclosure(false);
+  const [q, setQ] = useState('');
+  const [type, setType] = useState<'all' | PropertyType>('all');
+  const [minPrice, setMinPrice] = useState<string>('');
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    if (q.trim()) params.set('q', q.trim());
+    if (type !== 'all') params.set('type', type);
+    if (minPrice) params.set('minPrice', minPrice);
+    const search = params.toString();
+    void navigate(`${paths.listing()}${search ? `?${search}` : ''}`);
+  };
+
+  return (
+    <Stack gap="sm" maw={640}>
+      <Group>
+        <Button
+          size="md"
+          leftSection={<IconSearch size={18} aria-hidden />}
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls="hero-search"
+        >
+          Find a home
+        </Button>
+      </Group>
+      <Collapse expanded={opened}>
+        <Paper
+          id="hero-search"
+          component="form"
+          role="search"
+          aria-label="Search listings"
+          onSubmit={submit}
+          radius="md"
+          p="md"
+          shadow="md"
+        >
+          <Stack gap="sm">
+            <TextInput
+              label="Where do you want to live?"
+              placeholder="e.g. Bangsar, Cyberjaya, Petaling Jaya"
+              value={q}
+              onChange={(event) => setQ(event.currentTarget.value)}
+              maxLength={100}
+            />
+            <SegmentedControl
+              aria-label="Property type"
+              data={[{ value: 'all', label: 'All' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: t }))]}
+              value={type}
+              onChange={(value) => setType(value as 'all' | PropertyType)}
+            />
+            <div>
+              <Text size="sm" fw={500} mb={6} id="min-price-label">
+                Minimum monthly rent
+              </Text>
+              <Chip.Group value={minPrice} onChange={(value) => setMinPrice(value === minPrice ? '' : String(value))}>
+                <Group gap="xs" role="group" aria-labelledby="min-price-label">
+                  {HOME_MIN_PRICE_PRESETS.map((preset) => (
+                    <Chip key={preset} value={String(preset)} variant="outline">
+                      {formatRM(preset)}+
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </div>
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}>
+                Show listings
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Collapse>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@sewamudah/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** Any unknown path (SPEC §2): a 404 heading and a way home. */
+export function NotFoundPage() {
+  usePageTitle('Page Not Found');
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1} fz={{ base: 64, sm: 96 }} c="indigo.8" lh={1}>
+          404
+        </Title>
+        <Text fz="xl" fw={600}>
+          {messages.router.notFound}
+        </Text>
+        <Text c="gray.7">The page you are looking for does not exist or has moved.</Text>
+        <Button component={Link} to={paths.home()}>
+          Back to home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

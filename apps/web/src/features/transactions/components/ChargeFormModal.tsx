@@ -1,0 +1,115 @@
+/** Admin: add a charge to a tenant's contract, or edit an unpaid one (amount, due date, description). */
+import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { CHARGE_TYPES, MAX_PRICE_RM, todayInMalaysia, type Transaction } from '@sewamudah/shared';
+import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAddTransactionMutation, useUpdateTransactionMutation } from '../api';
+
+interface ChargeFormModalProps {
+  /** `add`: a new charge on this row's contract; `edit`: this transaction. */
+  mode: 'add' | 'edit';
+  transaction: Transaction;
+  onClose: () => void;
+}
+
+interface Values {
+  type: (typeof CHARGE_TYPES)[number];
+  amount: number | string;
+  dueDate: string;
+  description: string;
+}
+
+export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalProps) {
+  const [addTransaction, addState] = useAddTransactionMutation();
+  const [updateTransaction, updateState] = useUpdateTransactionMutation();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues:
+      mode === 'edit'
+        ? {
+            type: transaction.type === 'Monthly Rental' ? 'Monthly Rental' : 'Other Fees',
+            amount: transaction.amount,
+            dueDate: transaction.dueDate,
+            description: transaction.description ?? '',
+          }
+        : { type: 'Other Fees', amount: '', dueDate: todayInMalaysia(), description: '' },
+    validate: {
+      amount: (v) =>
+        typeof v === 'number' && v > 0 && v <= MAX_PRICE_RM ? null : `Enter an amount from RM0.01 to RM${MAX_PRICE_RM}`,
+      dueDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'Enter a valid date'),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const amount = Number(values.amount);
+    const description = values.description.trim();
+    try {
+      const result =
+        mode === 'add'
+          ? await addTransaction({
+              contractId: transaction.contractId,
+              type: values.type,
+              amount,
+              dueDate: values.dueDate,
+              ...(description ? { description } : {}),
+            }).unwrap()
+          : await updateTransaction({
+              id: transaction.id,
+              amount,
+              dueDate: values.dueDate,
+              description: description || null,
+            }).unwrap();
+      notifySuccess(result.message);
+      onClose();
+    } catch (error) {
+      const fields = getFieldErrors(error);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      else notifyError(getErrorMessage(error, 'An unexpected error occurred. Please try again.'));
+    }
+  });
+
+  const tenant = `${transaction.user.firstname} ${transaction.user.lastname}`.trim();
+  return (
+    <Modal opened onClose={onClose} title={mode === 'add' ? `Add charge for ${tenant}` : 'Edit transaction'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Select
+            label="Type"
+            data={[...CHARGE_TYPES]}
+            allowDeselect={false}
+            disabled={mode === 'edit'}
+            {...form.getInputProps('type')}
+          />
+          <NumberInput
+            label="Amount"
+            prefix="RM"
+            min={0.01}
+            max={MAX_PRICE_RM}
+            decimalScale={2}
+            thousandSeparator=","
+            withAsterisk
+            {...form.getInputProps('amount')}
+          />
+          <TextInput label="Due date" type="date" withAsterisk {...form.getInputProps('dueDate')} />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={300}
+            {...form.getInputProps('description')}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={addState.isLoading || updateState.isLoading}>
+              {mode === 'add' ? 'Add charge' : 'Save'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,50 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import type { Transaction } from '@sewamudah/shared';
+import type { ReactNode } from 'react';
+import { DateText } from '@/components/ui/date-text';
+import { Money } from '@/components/ui/money';
+import { StatusBadge } from '@/components/ui/status-badge';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** What is being paid: property, room, type, due date, status and the amount. */
+export function PaymentSummary({
+  transaction,
+  amountLabel = 'Amount',
+}: {
+  transaction: Transaction;
+  amountLabel?: string;
+}) {
+  return (
+    <Stack gap="xs">
+      <Row label="Property">{transaction.property.name}</Row>
+      {transaction.roomName ? <Row label="Room">{transaction.roomName}</Row> : null}
+      <Row label="Type">{transaction.type}</Row>
+      {transaction.description ? <Row label="Description">{transaction.description}</Row> : null}
+      <Row label="Due date">
+        <DateText value={transaction.dueDate} />
+      </Row>
+      <Row label="Status">
+        <StatusBadge status={transaction.status} />
+      </Row>
+      <Divider my={4} />
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600}>{amountLabel}</Text>
+        <Text fw={700} fz="xl" data-testid="amount-payable">
+          <Money amount={transaction.amount} />
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

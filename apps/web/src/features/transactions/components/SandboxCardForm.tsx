@@ -1,0 +1,176 @@
+/**
+ * The built-in card form of the sandbox provider (test mode): card number, expiry and CVC with Luhn and
+ * expiry checks, confirmation against the sandbox and its 3-D Secure step in a modal.
+ */
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  cardDigits,
+  formatRM,
+  isExpiryInFuture,
+  isLuhnValid,
+  transactionMessages as m,
+  type SandboxPaymentIntent,
+} from '@sewamudah/shared';
+import { IconFlask, IconShieldLock } from '@tabler/icons-react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { getErrorMessage } from '@/lib/api-error';
+import { useSandboxAuthenticateMutation, useSandboxConfirmMutation } from '../api';
+import type { CardConfirmResult, CardPaymentHandle, IntentToConfirm } from './card-payment';
+
+interface SandboxCardFormProps {
+  handleRef: Ref<CardPaymentHandle | null>;
+  disabled?: boolean;
+}
+
+const formatCardNumber = (value: string) =>
+  cardDigits(value)
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+function parseExpiry(value: string): { month: number; year: number } | null {
+  const match = value.replace(/\s/g, '').match(/^(\d{2})\/?(\d{2})$/);
+  if (!match) return null;
+  const month = Number(match[1]);
+  return month >= 1 && month <= 12 ? { month, year: Number(match[2]) } : null;
+}
+
+const toResult = (pi: SandboxPaymentIntent): CardConfirmResult => ({
+  kind: 'done',
+  status: pi.status,
+  errorMessage: pi.lastPaymentError?.message ?? null,
+});
+
+export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardFormProps) {
+  const [confirmCard] = useSandboxConfirmMutation();
+  const [authenticate] = useSandboxAuthenticateMutation();
+  const [challenge, setChallenge] = useState<{ amount: number } | null>(null);
+  const answer = useRef<((outcome: 'complete' | 'fail') => void) | null>(null);
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { number: '', expiry: '', cvc: '' },
+    validate: {
+      number: (v) => (isLuhnValid(v) ? null : m.cardNumberInvalid),
+      expiry: (v) => {
+        const parsed = parseExpiry(v);
+        if (!parsed) return m.expiryInvalid;
+        return isExpiryInFuture(parsed.month, parsed.year) ? null : m.expiryPast;
+      },
+      cvc: (v) => (/^\d{3,4}$/.test(v) ? null : m.cvcInvalid),
+    },
+  });
+
+  useImperativeHandle(
+    handleRef,
+    (): CardPaymentHandle => ({
+      async confirm(intent: IntentToConfirm) {
+        if (form.validate().hasErrors) return { kind: 'invalid' };
+        const { number, expiry, cvc } = form.getValues();
+        const parsed = parseExpiry(expiry)!;
+        try {
+          const pi = await confirmCard({
+            id: intent.paymentIntentId,
+            clientSecret: intent.clientSecret,
+            card: { number: cardDigits(number), expMonth: parsed.month, expYear: parsed.year, cvc },
+          }).unwrap();
+          return toResult(pi);
+        } catch (error) {
+          return { kind: 'done', status: null, errorMessage: getErrorMessage(error, m.paymentNotSucceeded) };
+        }
+      },
+      async handleNextAction(intent: IntentToConfirm) {
+        const outcome = await new Promise<'complete' | 'fail'>((resolve) => {
+          answer.current = resolve;
+          setChallenge({ amount: intent.amount });
+        });
+        try {
+          const pi = await authenticate({
+            id: intent.paymentIntentId,
+            clientSecret: intent.clientSecret,
+            outcome,
+          }).unwrap();
+          return toResult(pi);
+        } catch (error) {
+          return { kind: 'done', status: null, errorMessage: getErrorMessage(error, m.authenticationFailed) };
+        } finally {
+          setChallenge(null);
+        }
+      },
+    }),
+    [form, confirmCard, authenticate],
+  );
+
+  const respond = (outcome: 'complete' | 'fail') => {
+    answer.current?.(outcome);
+    answer.current = null;
+  };
+
+  return (
+    <Stack gap="sm">
+      <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />} title="Test mode" p="sm">
+        <Text size="sm">
+          No real money moves. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.
+        </Text>
+      </Alert>
+      <TextInput
+        label="Card number"
+        placeholder="1234 1234 1234 1234"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        disabled={disabled}
+        {...form.getInputProps('number')}
+        onChange={(e) => form.setFieldValue('number', formatCardNumber(e.currentTarget.value))}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <TextInput
+          label="Expiry date"
+          placeholder="MM / YY"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          disabled={disabled}
+          {...form.getInputProps('expiry')}
+          onChange={(e) => form.setFieldValue('expiry', formatExpiry(e.currentTarget.value))}
+        />
+        <TextInput
+          label="CVC"
+          placeholder="123"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          disabled={disabled}
+          {...form.getInputProps('cvc')}
+          onChange={(e) => form.setFieldValue('cvc', e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
+        />
+      </SimpleGrid>
+      <Modal
+        opened={challenge !== null}
+        onClose={() => respond('fail')}
+        title="3-D Secure authentication"
+        centered
+        closeOnClickOutside={false}
+      >
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap">
+            <IconShieldLock size={28} aria-hidden />
+            <Text size="sm">
+              Sandbox bank: confirm that you are making this payment of {formatRM(challenge?.amount ?? 0)}.
+            </Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" color="red" onClick={() => respond('fail')}>
+              Fail authentication
+            </Button>
+            <Button onClick={() => respond('complete')}>Complete authentication</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { messages, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
+import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import type { RouteParams } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useCreatePaymentIntentMutation, useGetTransactionQuery, useProcessPaymentMutation } from '../api';
+import { PaymentCardForm } from '../components/PaymentCardForm';
+import { PaymentSummary } from '../components/PaymentSummary';
+import { useCardPayment } from '../hooks/use-card-payment';
+
+/** Payment (customer): pay one Pending or Overdue charge by card. */
+export function PaymentPage() {
+  usePageTitle('Payment');
+  const { transactionId = '' } = useParams<RouteParams['payment']>();
+  const navigate = useNavigate();
+  const { data: transaction, isLoading, isError } = useGetTransactionQuery(transactionId, { skip: !transactionId });
+  const [createIntent] = useCreatePaymentIntentMutation();
+  const [processPayment] = useProcessPaymentMutation();
+  const { handleRef, pay, isProcessing, errorMessage } = useCardPayment();
+
+  const payable =
+    transaction &&
+    transaction.type !== 'Deposit' &&
+    (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(transaction.status);
+
+  const onPay = () =>
+    transaction &&
+    pay({
+      createIntent: async () => {
+        const intent = await createIntent({ transactionId: transaction.id, amount: transaction.amount }).unwrap();
+        return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: intent.amount };
+      },
+      record: async (paymentIntentId) => {
+        await processPayment({ paymentIntentId, transactionId: transaction.id }).unwrap();
+      },
+    });
+
+  const goBack = (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => void navigate(-1)}>
+      Go Back
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader title="Payment" />
+      {isLoading ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Loading payment" />
+        </Group>
+      ) : isError || !transaction ? (
+        <Stack align="flex-start">
+          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {messages.payments.loadError}
+          </Alert>
+          {goBack}
+        </Stack>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} fz="lg" mb="md">
+                Payment details
+              </Title>
+              <PaymentSummary transaction={transaction} amountLabel="Amount to pay" />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder padding="lg" radius="md">
+              <Title order={2} fz="lg" mb="md">
+                Pay by card
+              </Title>
+              {payable ? (
+                <Stack gap="md">
+                  <PaymentCardForm handleRef={handleRef} disabled={isProcessing} />
+                  {errorMessage ? (
+                    <Text c="red.8" size="sm" role="alert">
+                      {errorMessage}
+                    </Text>
+                  ) : null}
+                  <Group justify="space-between">
+                    {goBack}
+                    <Button
+                      leftSection={<IconLock size={16} aria-hidden />}
+                      onClick={() => void onPay()}
+                      loading={isProcessing}
+                      disabled={isProcessing}
+                    >
+                      Pay Now
+                    </Button>
+                  </Group>
+                </Stack>
+              ) : (
+                <Stack gap="md" align="flex-start">
+                  <Text>
+                    {transaction.status === 'Paid'
+                      ? 'This transaction has already been paid.'
+                      : transaction.type === 'Deposit'
+                        ? 'The deposit is paid in Sign and Pay.'
+                        : 'This transaction cannot be paid.'}
+                  </Text>
+                  {goBack}
+                </Stack>
+              )}
+            </Card>
+          </Grid.Col>
+        </Grid>
+      )}
+    </>
+  );
+}

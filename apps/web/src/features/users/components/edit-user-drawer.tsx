@@ -1,0 +1,66 @@
+import { Button, Drawer, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { fullName, messages, type User } from '@sewamudah/shared';
+import { useEffect } from 'react';
+import { useUpdateUserMutation } from '../api';
+import { useUserFormSubmit } from '../use-user-form-submit';
+import { toUpdateBody, validateUserChanges } from '../user-form-validation';
+import { EMPTY_USER_FORM, userToFormValues, type UserFormValues } from '../user-form-values';
+import { UserFields } from './user-fields';
+
+interface EditUserDrawerProps {
+  /** The user being edited; null closes the drawer. */
+  user: User | null;
+  onClose: () => void;
+}
+
+/** Edit user (admins), in a right-side drawer: every field including user type, status and password. */
+export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+  const form = useForm<UserFormValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY_USER_FORM,
+    validate: validateUserChanges,
+  });
+  const submit = useUserFormSubmit(form);
+  const { setValues, resetDirty, clearErrors } = form;
+
+  useEffect(() => {
+    if (!user) return;
+    const values = userToFormValues(user);
+    setValues(values);
+    resetDirty(values);
+    clearErrors();
+  }, [user, setValues, resetDirty, clearErrors]);
+
+  const handleSubmit = async (values: UserFormValues) => {
+    if (!user) return;
+    const body = toUpdateBody(values, { includeAccess: true });
+    const saved = await submit(() => updateUser({ id: user._id, ...body }).unwrap(), messages.users.updated);
+    if (saved) onClose();
+  };
+
+  return (
+    <Drawer
+      opened={user !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={user ? `Edit ${fullName(user)}` : 'Edit User'}
+    >
+      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+        <Stack>
+          <UserFields form={form} mode="edit" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isLoading}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,86 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { messages } from '@sewamudah/shared';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { PageHeader } from '@/components/ui/page-header';
+import { selectCurrentUser, useRefreshMutation } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-error';
+import { useGetUserQuery, useUpdateUserMutation } from '../api';
+import { UserFields } from '../components/user-fields';
+import { useUserFormSubmit } from '../use-user-form-submit';
+import { toUpdateBody, validateUserChanges } from '../user-form-validation';
+import { EMPTY_USER_FORM, userToFormValues, type UserFormValues } from '../user-form-values';
+
+/** Profile: the signed-in user's Personal Details, prefilled; the password is optional. */
+export function ProfilePage() {
+  usePageTitle('Profile');
+  const [refreshSession] = useRefreshMutation();
+  const userId = useSelector(selectCurrentUser)?.userId ?? '';
+  const { data: user, isLoading, error } = useGetUserQuery(userId, { skip: !userId, refetchOnMountOrArgChange: true });
+  const [updateUser, { isLoading: isSaving }] = useUpdateUserMutation();
+  const form = useForm<UserFormValues>({
+    mode: 'uncontrolled',
+    initialValues: EMPTY_USER_FORM,
+    validate: validateUserChanges,
+  });
+  const submit = useUserFormSubmit(form);
+  const { setValues, resetDirty } = form;
+
+  useEffect(() => {
+    if (!user) return;
+    const values = userToFormValues(user);
+    setValues(values);
+    resetDirty(values);
+  }, [user, setValues, resetDirty]);
+
+  const handleSubmit = async (values: UserFormValues) => {
+    const saved = await submit(
+      () => updateUser({ id: userId, ...toUpdateBody(values, { includeAccess: false }) }).unwrap(),
+      messages.users.profileUpdated,
+    );
+    // A new access token carries the new name into the header and menus.
+    if (saved) void refreshSession();
+  };
+
+  return (
+    <>
+      <PageHeader title="Profile" description="Keep your contact details up to date." />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg">
+              Personal Details
+            </Title>
+            <Text size="sm" c="dimmed">
+              Your name and phone number appear on your applications and contracts.
+            </Text>
+          </div>
+          {error ? (
+            <Text c="red.8" role="alert">
+              Error: {getErrorMessage(error, messages.generic.unexpected)}
+            </Text>
+          ) : isLoading || !user ? (
+            <Stack gap="sm" aria-busy>
+              <Skeleton height={56} />
+              <Skeleton height={56} />
+              <Skeleton height={56} />
+            </Stack>
+          ) : (
+            <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+              <Stack>
+                <UserFields form={form} mode="profile" />
+                <Group justify="flex-end">
+                  <Button type="submit" loading={isSaving}>
+                    Save Changes
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** Client-side checks of the user forms: the shared schemas, plus "confirm the new password" on edit. */
+import { schemaResolver } from '@mantine/form';
+import { createUserBodySchema, messages, updateUserBodySchema, userMessages } from '@sewamudah/shared';
+import type { UserFormValues } from './user-form-values';
+
+const validateCreate = schemaResolver(createUserBodySchema, { sync: true });
+const validateUpdate = schemaResolver(updateUserBodySchema, { sync: true });
+
+export const validateNewUser = (values: UserFormValues) => validateCreate(values);
+
+export function validateUserChanges(values: UserFormValues) {
+  const errors = validateUpdate(values);
+  if (values.password && !values.confirmPassword && !errors.confirmPassword) {
+    errors.confirmPassword = userMessages.confirmPasswordRequired;
+  } else if (values.password && values.confirmPassword !== values.password && !errors.confirmPassword) {
+    errors.confirmPassword = messages.users.passwordsMismatch;
+  }
+  return errors;
+}
+
+/** The PATCH body: an empty password means "keep it" and is not sent. */
+export function toUpdateBody(values: UserFormValues, options: { includeAccess: boolean }) {
+  return {
+    firstname: values.firstname,
+    lastname: values.lastname,
+    phone: values.phone,
+    ...(options.includeAccess ? { email: values.email, userType: values.userType, status: values.status } : {}),
+    ...(values.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+  };
+}

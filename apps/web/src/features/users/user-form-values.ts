@@ -1,0 +1,35 @@
+/** Values of the Add / Edit user and Profile forms (Mantine keeps every input as a string). */
+import type { User, UserStatus, UserType } from '@sewamudah/shared';
+
+export interface UserFormValues {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  userType: UserType;
+  status: UserStatus;
+  password: string;
+  confirmPassword: string;
+}
+
+export const EMPTY_USER_FORM: UserFormValues = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  userType: 'customer',
+  status: 'active',
+  password: '',
+  confirmPassword: '',
+};
+
+export const userToFormValues = (user: User): UserFormValues => ({
+  firstname: user.firstname,
+  lastname: user.lastname,
+  email: user.email,
+  phone: user.phone,
+  userType: user.userType,
+  status: user.status,
+  password: '',
+  confirmPassword: '',
+});

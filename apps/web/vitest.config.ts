@@ -1,0 +1,18 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/**
+ * The `web` test project: the app's Vite config (the `@/` alias and the `source` condition for
+ * @sewamudah/shared) plus jsdom. The root vitest config lists this directory as a project.
+ */
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  }),
+);

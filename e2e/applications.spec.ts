@@ -1,0 +1,130 @@
+/**
+ * Applications and contracts, end to end: a customer applies for a room, a second applicant competes for it, the admin
+ * accepts the first; the winner sees it under Accepted with 'Sign & Pay', downloads the agreement and cannot apply
+ * elsewhere; the other applicant was rejected.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demo, login } from './support/fixtures';
+
+const PROPERTY = 'Ipoh Old Town Heritage Rooms';
+const ROOM = 'Loft Room';
+const RIVAL = 'arjun.menon@example.my';
+
+interface PropertySummary {
+  _id: string;
+  name: string;
+  type: string;
+  rooms: { _id: string; name: string }[];
+}
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function findProperty(request: APIRequestContext, name: string): Promise<PropertySummary> {
+  const res = await request.get('/api/properties');
+  const { properties } = (await res.json()) as { properties: PropertySummary[] };
+  const property = properties.find((p) => p.name === name);
+  if (!property) throw new Error(`Demo property ${name} not found`);
+  return property;
+}
+
+/** Opens the date picker, goes to next month and picks its 15th (always in the future). */
+async function pickStartDate(page: Page) {
+  await page.getByText('Pick a start date').click();
+  await page.locator('button.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').click();
+  await page.getByRole('button', { name: /^15 / }).first().click();
+}
+
+test('apply → admin accepts → Sign & Pay, contract download, no second application; the rival is rejected', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const property = await findProperty(request, PROPERTY);
+  const room = property.rooms.find((r) => r.name === ROOM);
+  if (!room) throw new Error(`${ROOM} not found`);
+
+  // A second applicant for the same room, through the API.
+  const rivalToken = await apiToken(request, RIVAL);
+  const rivalApply = await request.post('/api/applications', {
+    headers: { authorization: `Bearer ${rivalToken}` },
+    data: { property: property._id, room: room._id, startDate: '2030-03-01', stayLength: '3' },
+  });
+  expect(rivalApply.status()).toBe(201);
+
+  // Priya applies through the apply panel.
+  await login(page, demo.priya);
+  await page.goto(`/listing/${property._id}`);
+  const apply = page.getByRole('button', { name: 'Apply Now' });
+  await expect(apply).toBeDisabled();
+  await pickStartDate(page);
+  await page.getByRole('combobox', { name: 'Stay length' }).click();
+  await page.getByRole('option', { name: '6 months' }).click();
+  await page.getByRole('combobox', { name: 'Room' }).click();
+  await page.getByRole('option', { name: new RegExp(ROOM) }).click();
+  await apply.click();
+  await expect(page.getByText('Successfully Applied to this property!').first()).toBeVisible();
+
+  // The admin accepts Priya's application.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin, demo.admin);
+  await admin.goto(`/manage-properties/applications/${property._id}`);
+  const priyaRow = admin.getByRole('row').filter({ hasText: demo.priya });
+  const rivalRow = admin.getByRole('row').filter({ hasText: RIVAL });
+  await expect(priyaRow.getByText('Waiting for Response')).toBeVisible();
+  await expect(rivalRow.getByText('Waiting for Response')).toBeVisible();
+  await priyaRow.getByRole('button', { name: 'Accept' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+  await expect(admin.getByText('Application accepted successfully')).toBeVisible();
+  await expect(priyaRow.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(rivalRow.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(priyaRow.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await adminContext.close();
+
+  // Priya sees it under Accepted with Sign & Pay.
+  await page.goto('/application');
+  await page.getByRole('tab', { name: 'Accepted' }).click();
+  const card = page.getByRole('article', { name: PROPERTY });
+  await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
+  const signAndPay = card.getByRole('link', { name: 'Sign & Pay' });
+  await expect(signAndPay).toHaveAttribute('href', /^\/application\/sign-and-pay\/[0-9a-f-]{36}$/);
+  await page.getByRole('tab', { name: 'Rejected' }).click();
+  await expect(page.getByText('No applications found for this status.')).toBeVisible();
+
+  // She downloads her tenancy agreement from Contract History.
+  await page.goto('/contract');
+  const contractRow = page.getByRole('row').filter({ hasText: PROPERTY });
+  await expect(contractRow.getByText('Awaiting Payment')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await contractRow.getByRole('button', { name: 'Contract' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const bytes = await readFile((await download.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // She cannot apply anywhere else now.
+  const other = await findProperty(request, 'Gurney Seaview Apartment, Penang');
+  await page.goto(`/listing/${other._id}`);
+  const panel = page.getByRole('region', { name: 'Apply for this property' });
+  await expect(
+    panel
+      .getByRole('alert')
+      .filter({ hasText: 'You cannot apply as you already have an active rental or accepted application.' }),
+  ).toBeVisible();
+  await pickStartDate(page);
+  await expect(panel.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
+});
+
+test('a visitor is asked to register and log in', async ({ page, request }) => {
+  const property = await findProperty(request, 'Setia Alam Double-Storey Terrace');
+  await page.goto(`/listing/${property._id}`);
+  await pickStartDate(page);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByText('Please register and login to apply for this property.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login to apply' })).toHaveAttribute('href', '/login');
+});

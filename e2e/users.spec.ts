@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { demo, login } from './support/fixtures';
+
+test.describe('Manage Users and Profile', () => {
+  test('an admin adds, edits and deletes a user', async ({ page }) => {
+    const email = `added.${Date.now()}@example.my`;
+    await login(page, demo.admin);
+    await page.goto('/manage-users');
+    await expect(page).toHaveTitle('Manage Users | SewaMudah');
+    const table = page.getByRole('table', { name: 'Users' });
+    for (const name of ['#', 'Name', 'Email', 'Phone', 'User Type', 'Status']) {
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    }
+    await expect(table.getByRole('cell', { name: demo.aisyah })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add New User' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add New User' });
+    await modal.getByLabel('First name').fill('Farah');
+    await modal.getByLabel('Last name').fill('Aziz');
+    await modal.getByLabel('Email').fill(demo.aisyah);
+    await modal.getByLabel('Phone').fill('0112223334');
+    await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Farah-2026!');
+    await modal.getByLabel('Confirm password').fill('Farah-2026!');
+    await modal.getByRole('button', { name: 'Add User' }).click();
+    // The server's field error sits on its input and goes away when the field is edited.
+    await expect(modal.getByText('This email is already registered.')).toBeVisible();
+    await modal.getByLabel('Email').fill(email);
+    await expect(modal.getByText('This email is already registered.')).toHaveCount(0);
+    await modal.getByRole('button', { name: 'Add User' }).click();
+    await expect(page.getByText('User added successfully')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const row = table.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Farah Aziz');
+    await expect(row).toContainText('0112223334');
+    await expect(row).toContainText('Customer');
+    await expect(row).toContainText('Active');
+
+    await row.getByRole('button', { name: 'Edit Farah Aziz' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Farah Aziz' });
+    await expect(drawer.getByLabel('Email')).toHaveValue(email);
+    await drawer.getByLabel('Last name').fill('Aziz Rahman');
+    await drawer.getByRole('combobox', { name: 'User Type' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await drawer.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(row).toContainText('Farah Aziz Rahman');
+    await expect(row).toContainText('Admin');
+
+    await row.getByRole('button', { name: 'Delete Farah Aziz Rahman' }).click();
+    await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('User deleted successfully')).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+  });
+
+  test('a user with rental history is kept, and the admin is told why', async ({ page }) => {
+    await login(page, demo.admin);
+    await page.goto('/manage-users');
+    const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: demo.aisyah });
+    await row.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(/has rental history .* cannot be deleted/)).toBeVisible();
+    await expect(row).toBeVisible();
+  });
+
+  test('a customer opening /manage-users lands on /dashboard', async ({ page }) => {
+    await login(page, demo.priya);
+    await page.goto('/manage-users');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a customer updates their profile', async ({ page }) => {
+    await login(page, demo.priya);
+    await page.goto('/profile');
+    await expect(page).toHaveTitle('Profile | SewaMudah');
+    await expect(page.getByLabel('Email')).toHaveValue(demo.priya);
+    await expect(page.getByLabel('First name')).not.toHaveValue('');
+    await page.getByLabel('Phone').fill('01-23');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Phone must contain digits only')).toBeVisible();
+    await page.getByLabel('Phone').fill('0177001122');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Phone')).toHaveValue('0177001122');
+  });
+});

@@ -1,0 +1,92 @@
+/** Applications (SPEC §3 Application, §5 Apply rules, §7 /applications). */
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.js';
+import { APPLICATION_STATUSES, STAY_LENGTHS, type StayLength } from './constants.js';
+
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+
+/** Stay length in months; the web form sends it as a string (SPEC §3), JSON clients may send a number. */
+export const stayLengthSchema = z.coerce
+  .number({ message: 'Stay length is required' })
+  .refine((value): value is StayLength => (STAY_LENGTHS as readonly number[]).includes(value), {
+    message: `Stay length must be one of ${STAY_LENGTHS.join(', ')} months`,
+  });
+
+/**
+ * Submission payload. `user` is accepted for compatibility with SPEC §3 but ignored: the applicant is
+ * always the logged-in customer.
+ */
+export const createApplicationBodySchema = z.object({
+  user: z.string().optional(),
+  property: idSchema,
+  room: idSchema.nullish(),
+  startDate: isoDateSchema,
+  stayLength: stayLengthSchema,
+});
+export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
+
+/** Admin decision: only Accepted or Rejected. `id` may repeat the path id (SPEC §7). */
+export const updateApplicationBodySchema = z.object({
+  id: z.string().optional(),
+  status: z.enum(['Accepted', 'Rejected'], { message: 'Status must be Accepted or Rejected' }),
+});
+export type UpdateApplicationBody = z.infer<typeof updateApplicationBodySchema>;
+
+export const applicationsQuerySchema = z.object({
+  propertyId: idSchema.optional(),
+  status: applicationStatusSchema.optional(),
+});
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+
+export const activeApplicationQuerySchema = z.object({
+  propertyId: idSchema,
+  userId: idSchema.optional(),
+  roomId: idSchema.optional(),
+});
+export type ActiveApplicationQuery = z.infer<typeof activeApplicationQuerySchema>;
+
+export const userIdParamsSchema = z.object({ userId: idSchema });
+
+export const applicationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  status: applicationStatusSchema,
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Deadline for paying the deposit of an Accepted application (ISO timestamp). */
+  paymentDueAt: z.string().nullable(),
+  user: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+  property: z.object({
+    _id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    type: z.string(),
+    /** Monthly rent of the applied unit or room (RM). */
+    price: z.number().nullable(),
+  }),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  roomPrice: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  stayLength: z.number(),
+  /** The contract id once the application was accepted. */
+  contract: z.string().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationsResponseSchema = z.object({ applications: z.array(applicationSchema) });
+export type ApplicationsResponse = z.infer<typeof applicationsResponseSchema>;
+
+export const applicationResponseSchema = z.object({ application: applicationSchema });
+export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
+
+export const canApplyResponseSchema = z.object({
+  canApply: z.boolean(),
+  /** The user holds a live contract (awaiting deposit or active). */
+  hasActiveRental: z.boolean().optional(),
+  hasAcceptedApplication: z.boolean().optional(),
+  /** Why not, when `canApply` is false (SPEC §8 texts). */
+  message: z.string().optional(),
+});
+export type CanApplyResponse = z.infer<typeof canApplyResponseSchema>;

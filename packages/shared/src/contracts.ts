@@ -1,0 +1,69 @@
+/** Contracts (SPEC §3 Contract, §7 /contracts). Money in RM, calendar dates `YYYY-MM-DD`. */
+import { z } from 'zod';
+import { idSchema, isoDateSchema } from './common.js';
+import { CONTRACT_STATUSES, TRANSACTION_STATUSES } from './constants.js';
+
+export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
+
+export const contractSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  applicationId: z.string(),
+  status: contractStatusSchema,
+  /** `status === 'Active'` (deposit paid, tenancy running). */
+  isActive: z.boolean(),
+  /** The tenant; name and e-mail are what admins see in Manage Contracts. */
+  user: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+  property: z.object({ _id: z.string(), name: z.string(), address: z.string(), type: z.string() }),
+  roomId: z.string().nullable(),
+  roomName: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  stayLength: z.number(),
+  /** Monthly rent (RM); for room rentals `roomPrice` carries the same amount. */
+  rentAmount: z.number(),
+  depositAmount: z.number(),
+  roomPrice: z.number().nullable(),
+  roomDepositAmount: z.number().nullable(),
+  /** Authenticated download URL of the generated agreement (tenant and admins only). */
+  contractFile: z.string().nullable(),
+  /** Authenticated download URL of the tenant's signed copy, once uploaded. */
+  signedContractFile: z.string().nullable(),
+  hasSignedCopy: z.boolean(),
+  signedAt: z.string().nullable(),
+  /** The Pending/Paid deposit + first month's rent charge created on acceptance. */
+  depositPayment: z
+    .object({
+      _id: z.string(),
+      amount: z.number(),
+      status: z.enum(TRANSACTION_STATUSES),
+      dueDate: z.string(),
+    })
+    .nullable(),
+  /** Deadline for paying the deposit while awaiting payment (ISO timestamp). */
+  paymentDueAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+export const contractsResponseSchema = z.object({ contracts: z.array(contractSchema) });
+export type ContractsResponse = z.infer<typeof contractsResponseSchema>;
+
+export const contractResponseSchema = z.object({ contract: contractSchema });
+export type ContractResponse = z.infer<typeof contractResponseSchema>;
+
+export const contractsQuerySchema = z.object({
+  propertyId: idSchema.optional(),
+  userId: idSchema.optional(),
+  status: contractStatusSchema.optional(),
+});
+export type ContractsQuery = z.infer<typeof contractsQuerySchema>;
+
+/** Admin: end a running contract early. Without `endDate` the tenancy ends today. */
+export const endContractBodySchema = z.object({
+  id: z.string().optional(),
+  endDate: isoDateSchema.optional(),
+});
+export type EndContractBody = z.infer<typeof endContractBodySchema>;
+
+export const contractIdParamsSchema = z.object({ contractId: idSchema });

@@ -1,0 +1,79 @@
+import { CURRENCY_PREFIX, TIME_ZONE } from './constants.js';
+
+/** Whole ringgit as integer sen. */
+export const rmToSen = (rm: number): number => Math.round(rm * 100);
+/** Integer sen as ringgit (a number with at most two decimals). */
+export const senToRm = (sen: number): number => sen / 100;
+
+const rmFormatter = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const rmFormatterFixed = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** `RM1,500` for whole amounts, `RM1,500.50` otherwise. */
+export function formatRM(amountRm: number): string {
+  const whole = Number.isInteger(amountRm);
+  return `${CURRENCY_PREFIX}${(whole ? rmFormatter : rmFormatterFixed).format(amountRm)}`;
+}
+
+const dateFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+});
+const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: TIME_ZONE,
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * en-GB day/month/year. A calendar date (`YYYY-MM-DD`) is printed as is, never shifted by a time zone;
+ * a timestamp is shown in Malaysian time.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '-';
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
+    const [y, m, d] = value.split('-');
+    return `${d}/${m}/${y}`;
+  }
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '-' : dateFormatter.format(date);
+}
+
+/** en-GB day/month/year with 24-hour time including seconds, in Malaysian time. */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value == null || value === '') return '-';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormatter.format(date).replace(',', '');
+}
+
+/** Today's calendar date in Malaysia as `YYYY-MM-DD`. */
+export function todayInMalaysia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
+/**
+ * Adds calendar months to a `YYYY-MM-DD` date, clamping at the month end (31 Jan + 1 month = 28/29 Feb).
+ */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const totalMonths = y * 12 + (m - 1) + months;
+  const year = Math.floor(totalMonths / 12);
+  const month = (totalMonths % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Adds days to a `YYYY-MM-DD` date. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,159 @@
+/**
+ * Properties and rooms: response DTOs, the add/edit form (shared by the web form and the server), list filters.
+ *
+ * Multipart contract (SPEC §7):
+ * - POST /api/properties: scalar fields `type`, `name`, `address`, `description`, `price`, `depositAmount`
+ *   (unit rentals), `rooms` (JSON text of RoomInput[], room rentals), files `images` (repeated).
+ * - PATCH /api/properties/:id: the same scalar fields (type must equal the stored type), `rooms` (JSON text; a room
+ *   with `_id` updates that room in place, one without is added, existing rooms missing from the list are removed),
+ *   files `newImages` (repeated, appended after the kept images) and `removeImages`: JSON text of image URLs to
+ *   remove (any URL from `images` or `thumbnails`; omitted = keep every existing image).
+ */
+import { z } from 'zod';
+import { MAX_IMAGES_PER_PROPERTY, PROPERTY_TYPES } from './constants.js';
+import { idSchema, priceRmSchema, requiredText } from './common.js';
+
+export const PROPERTY_NAME_MAX = 120;
+export const PROPERTY_ADDRESS_MAX = 300;
+export const PROPERTY_DESCRIPTION_MAX = 5000;
+export const ROOM_NAME_MAX = 80;
+export const ROOM_DESCRIPTION_MAX = 1000;
+export const MAX_ROOMS_PER_PROPERTY = 50;
+/** Featured carousel size. */
+export const FEATURED_LIMIT = 9;
+/** Listing page size when the client paginates. */
+export const LISTING_PAGE_SIZE = 24;
+
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { message: 'Property type is required' });
+
+export const roomOccupantSchema = z.object({ _id: z.string(), firstname: z.string(), lastname: z.string() });
+export type RoomOccupant = z.infer<typeof roomOccupantSchema>;
+
+export const roomSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  depositAmount: z.number(),
+  description: z.string().nullable(),
+  isOccupied: z.boolean(),
+  /** Admins only: the tenant holding the room (live contract); null when free. Absent for others. */
+  occupant: roomOccupantSchema.nullable().optional(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const priceRangeSchema = z.object({ min: z.number(), max: z.number() });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+export const propertySchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  type: propertyTypeSchema,
+  address: z.string(),
+  description: z.string(),
+  /** Detail-size photo URLs; the first is the cover. */
+  images: z.array(z.string()),
+  /** Card-size photo URLs, same order as `images`. */
+  thumbnails: z.array(z.string()),
+  /** Unit rentals: monthly rent / deposit in RM; null for room rentals. */
+  price: z.number().nullable(),
+  depositAmount: z.number().nullable(),
+  /** Room rentals: lowest and highest room price in RM; null for unit rentals (or no rooms). */
+  priceRange: priceRangeSchema.nullable(),
+  rooms: z.array(roomSchema),
+  /** Something can still be rented: the unit, or at least one room, is free. */
+  isAvailable: z.boolean(),
+  isFullyOccupied: z.boolean(),
+  /** Admins only: applications 'Waiting for Response' for this property. */
+  pendingApplicationsCount: z.number().int().optional(),
+  createdAt: z.string(),
+});
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertiesResponseSchema = z.object({ properties: z.array(propertySchema) });
+export type PropertiesResponse = z.infer<typeof propertiesResponseSchema>;
+export const propertyResponseSchema = z.object({ property: propertySchema });
+export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
+export const propertyMutationResponseSchema = z.object({ message: z.string(), property: propertySchema });
+export type PropertyMutationResponse = z.infer<typeof propertyMutationResponseSchema>;
+
+/** One room of the form. `_id` identifies an existing room on edit. */
+export const roomInputSchema = z.object({
+  _id: idSchema.optional(),
+  name: requiredText('Room name', ROOM_NAME_MAX),
+  price: priceRmSchema('Price'),
+  depositAmount: priceRmSchema('Deposit'),
+  description: z
+    .string()
+    .trim()
+    .max(ROOM_DESCRIPTION_MAX, `Description must be at most ${ROOM_DESCRIPTION_MAX} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type RoomInput = z.input<typeof roomInputSchema>;
+export type RoomData = z.output<typeof roomInputSchema>;
+
+const optionalPrice = (label: string) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), priceRmSchema(label).optional());
+
+/**
+ * The add/edit property fields (files travel beside them). Unit rentals need price and deposit; room rentals
+ * need at least one room and carry no unit price.
+ */
+export const propertyFormSchema = z
+  .object({
+    type: propertyTypeSchema,
+    name: requiredText('Name', PROPERTY_NAME_MAX),
+    address: requiredText('Address', PROPERTY_ADDRESS_MAX),
+    description: requiredText('Description', PROPERTY_DESCRIPTION_MAX),
+    price: optionalPrice('Price'),
+    depositAmount: optionalPrice('Deposit'),
+    rooms: z
+      .array(roomInputSchema)
+      .max(MAX_ROOMS_PER_PROPERTY, `A property can have at most ${MAX_ROOMS_PER_PROPERTY} rooms`)
+      .default([]),
+  })
+  .superRefine(
+    (value, ctx) => {
+      // Also runs when other fields failed, so every message shows at once; fields may then hold raw input.
+      const rooms: unknown[] = Array.isArray(value.rooms) ? value.rooms : [];
+      if (value.type === 'Unit Rental') {
+        if (value.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required' });
+        if (value.depositAmount === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['depositAmount'], message: 'Deposit is required' });
+        }
+        if (rooms.length > 0) ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'A unit rental has no rooms' });
+      } else if (value.type === 'Room Rental' && Array.isArray(value.rooms) && rooms.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Add at least one room' });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform((value) =>
+    value.type === 'Unit Rental' ? { ...value, rooms: [] } : { ...value, price: undefined, depositAmount: undefined },
+  );
+export type PropertyFormInput = z.input<typeof propertyFormSchema>;
+export type PropertyFormData = z.output<typeof propertyFormSchema>;
+
+/** PATCH only: image URLs (from `images` or `thumbnails`) to remove. */
+export const removeImagesSchema = z
+  .array(z.string().max(300))
+  .max(MAX_IMAGES_PER_PROPERTY * 2, 'Too many images to remove');
+
+const booleanQuery = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ message: 'Use true or false' }),
+);
+
+/** Optional filters of GET /api/properties; without any the response is the spec's full list. */
+export const propertyListQuerySchema = z.object({
+  type: propertyTypeSchema.optional(),
+  minPrice: z.coerce.number().min(0, 'Minimum price cannot be negative').max(1_000_000).optional(),
+  maxPrice: z.coerce.number().min(0, 'Maximum price cannot be negative').max(1_000_000).optional(),
+  q: z.string().trim().max(100, 'Search is at most 100 characters').optional(),
+  available: booleanQuery.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;

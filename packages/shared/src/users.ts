@@ -1,0 +1,148 @@
+/** Users (SPEC §3 User, §5 Register / Add user / Edit user, §7 /users): one schema for route, form and hooks. */
+import { z } from 'zod';
+import { requiredText } from './common.js';
+import { USER_STATUSES, USER_TYPES } from './constants.js';
+import { messages } from './messages.js';
+
+export const USER_NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PHONE_MIN_DIGITS = 6;
+export const PHONE_MAX_DIGITS = 20;
+
+/** Server-side texts of the user rules (the SPEC §8 ones live in `messages.users`). */
+export const userMessages = {
+  notFound: 'User not found.',
+  registered: 'Registration successful. Please check your email to verify your account.',
+  cannotChangeOwnAccess: 'You cannot change your own user type or status.',
+  customerFieldsOnly: 'You can only change your name, phone number and password.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  phoneRequired: 'Phone is required',
+  phoneDigits: 'Phone must contain digits only',
+  phoneLength: `Phone must be ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`,
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  confirmPasswordRequired: 'Please confirm your password',
+} as const;
+
+/** Trimmed, lower-cased, bounded e-mail address. */
+export const emailSchema = z
+  .string({ message: userMessages.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, userMessages.emailRequired)
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.emailInvalid);
+
+/** Digits only, kept as a string so leading zeros survive. */
+export const phoneSchema = z
+  .string({ message: userMessages.phoneRequired })
+  .trim()
+  .min(1, userMessages.phoneRequired)
+  .regex(/^\d*$/, userMessages.phoneDigits)
+  .min(PHONE_MIN_DIGITS, userMessages.phoneLength)
+  .max(PHONE_MAX_DIGITS, userMessages.phoneLength);
+
+export const passwordSchema = z
+  .string({ message: userMessages.passwordRequired })
+  .min(1, userMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, userMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong);
+
+/** On edit an empty password means "keep the current one". */
+const optionalPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong)
+  .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, userMessages.passwordTooShort)
+  .optional();
+
+const lastnameSchema = z.string().trim().max(USER_NAME_MAX, `Last name must be at most ${USER_NAME_MAX} characters`);
+
+const firstnameSchema = requiredText('First name', USER_NAME_MAX);
+
+interface PasswordPair {
+  password?: string | undefined;
+  confirmPassword?: string | undefined;
+}
+
+/** Runs the "passwords match" check even while other fields are still invalid. */
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  message: messages.users.passwordsMismatch,
+  when: (payload: { value: unknown }) => {
+    const value = payload.value as PasswordPair | undefined;
+    return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+  },
+};
+
+/** Register (visitor) and Add user (admin). The server decides userType/status for visitors. */
+export const createUserBodySchema = z
+  .object({
+    firstname: firstnameSchema,
+    lastname: lastnameSchema.default(''),
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ message: userMessages.confirmPasswordRequired })
+      .min(1, userMessages.confirmPasswordRequired),
+    userType: z.enum(USER_TYPES, { message: 'Choose customer or admin' }).optional(),
+    status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, passwordsMatch);
+export type CreateUserBody = z.output<typeof createUserBodySchema>;
+export type CreateUserForm = z.input<typeof createUserBodySchema>;
+
+/**
+ * PATCH body: every field optional. Admins may change all of them; a customer only their own firstname,
+ * lastname, phone and password (other fields are accepted only when unchanged). `id`/`_id` are ignored.
+ */
+export const updateUserBodySchema = z
+  .object({
+    id: z.string().optional(),
+    _id: z.string().optional(),
+    firstname: firstnameSchema.optional(),
+    lastname: lastnameSchema.optional(),
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    userType: z.enum(USER_TYPES, { message: 'Choose customer or admin' }).optional(),
+    status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
+    password: optionalPasswordSchema,
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .refine((body) => !body.password || !body.confirmPassword || body.password === body.confirmPassword, passwordsMatch);
+export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
+export type UpdateUserForm = z.input<typeof updateUserBodySchema>;
+
+/** A user as the API shows it: never a password hash, code or token. */
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** Create / update answers: the spec's toast text plus the saved user. */
+export const userMutationResponseSchema = z.object({ message: z.string(), user: userSchema });
+export type UserMutationResponse = z.infer<typeof userMutationResponseSchema>;
+
+export const userMessageResponseSchema = z.object({ message: z.string() });
+
+/** "Firstname Lastname" (lastname is optional). */
+export const fullName = (user: { firstname: string; lastname: string }): string =>
+  `${user.firstname} ${user.lastname}`.trim();
