@@ -21,7 +21,11 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}, 
     overrides.database ??
     createDatabase(
       config.database.url
-        ? { url: config.database.url, poolSize: config.database.poolSize }
+        ? {
+            url: config.database.url,
+            poolSize: config.database.poolSize,
+            onIdleError: (error) => log?.warn({ err: error }, 'idle database connection lost'),
+          }
         : { pgliteDir: config.database.pgliteDir },
     );
   const clock = overrides.clock ?? systemClock;

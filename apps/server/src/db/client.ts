@@ -28,12 +28,21 @@ export interface Database {
 /** Same folder from src/db and dist/db: migrations are committed SQL under src/db/migrations. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { pgliteDir: string | null };
+export type DatabaseOptions =
+  | {
+      url: string;
+      poolSize?: number;
+      /** Errors of idle pooled connections (server restart, terminated backend); the pool replaces them. */
+      onIdleError?: (error: Error) => void;
+    }
+  | { pgliteDir: string | null };
 
 export function createDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // `date` columns stay `YYYY-MM-DD` strings: never shifted by the server's time zone.
+    // An idle connection the server drops must not crash the process: the pool discards it and opens another.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    // A checked-out connection's error already fails its query; without a listener it would also be thrown.
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
