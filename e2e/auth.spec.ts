@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, extractLink, login, readLatestEmail } from './support/fixtures';
+import { createActiveCustomer, demo, extractLink, login, readLatestEmail } from './support/fixtures';
 
 const PASSWORD = 'Sewa-Mudah-2026';
 
@@ -109,5 +109,24 @@ test.describe('accounts and sessions', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('heading', { name: 'Personal Details' })).toBeVisible();
+  });
+
+  test('tabs opened together share one session: every tab stays logged in, and so do later reloads', async ({
+    page,
+  }) => {
+    const email = await createActiveCustomer(page, 'Tabs', 'Together');
+    await login(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const account = (p: Page) => p.getByRole('button', { name: 'Account menu for Tabs Together' });
+
+    // Each new tab refreshes the session on load; the refresh cookie rotates on every use and a reused
+    // one ends the session, so simultaneous loads must not present the same cookie twice.
+    const tabs = await Promise.all([1, 2, 3, 4].map(() => page.context().newPage()));
+    await Promise.all(tabs.map((tab) => tab.goto('/dashboard')));
+    for (const tab of tabs) await expect(account(tab)).toBeVisible();
+    await Promise.all(tabs.map((tab) => tab.reload()));
+    for (const tab of tabs) await expect(account(tab)).toBeVisible();
+    await page.reload();
+    await expect(account(page)).toBeVisible();
   });
 });

@@ -1,21 +1,30 @@
-/** Access tokens: HS256 JWTs carrying `UserInfo` (SPEC §3 Session), valid 15 minutes. */
+/**
+ * Access tokens: HS256 JWTs carrying `UserInfo` (SPEC §3 Session), valid 15 minutes, plus `sid`: the
+ * login session (refresh-token family) they were issued for, so "end my other sessions" can spare it.
+ */
 import { accessTokenClaimsSchema, type UserInfo } from '@sewamudah/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+export interface VerifiedAccess {
+  user: UserInfo;
+  /** The login session the token belongs to; null for tokens minted without one (tests, tools). */
+  sessionId: string | null;
+}
+
 export interface AccessTokens {
-  sign(user: UserInfo): Promise<string>;
-  /** Returns the claims, or null when the token is invalid or expired. */
-  verify(token: string): Promise<UserInfo | null>;
+  sign(user: UserInfo, sessionId?: string): Promise<string>;
+  /** Returns the identity, or null when the token is invalid or expired. */
+  verify(token: string): Promise<VerifiedAccess | null>;
 }
 
 export function createAccessTokens(secret: string, clock: () => Date = () => new Date()): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user) {
+    async sign(user, sessionId) {
       const now = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ UserInfo: user })
+      return new SignJWT({ UserInfo: user, ...(sessionId ? { sid: sessionId } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.userId)
         .setIssuedAt(now)
@@ -26,7 +35,8 @@ export function createAccessTokens(secret: string, clock: () => Date = () => new
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock() });
         const parsed = accessTokenClaimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data.UserInfo : null;
+        if (!parsed.success) return null;
+        return { user: parsed.data.UserInfo, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
       } catch {
         return null;
       }

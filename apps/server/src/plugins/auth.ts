@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook when a valid bearer token is present. */
     user: UserInfo | null;
+    /** The login session (refresh-token family) of that token, when it names one. */
+    sessionId: string | null;
     /** Whether a bearer token was sent but failed verification. */
     authTokenInvalid: boolean;
   }
@@ -41,13 +43,18 @@ function requireRole(role?: UserType): preHandlerAsyncHookHandler {
 export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: AccessTokens }) {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.decorateRequest('authTokenInvalid', false);
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header?.startsWith('Bearer ')) return;
-      const user = await opts.tokens.verify(header.slice('Bearer '.length).trim());
-      if (user) request.user = user;
-      else request.authTokenInvalid = true;
+      const verified = await opts.tokens.verify(header.slice('Bearer '.length).trim());
+      if (verified) {
+        request.user = verified.user;
+        request.sessionId = verified.sessionId;
+      } else {
+        request.authTokenInvalid = true;
+      }
     });
     app.decorate('requireUser', requireRole());
     app.decorate('requireAdmin', requireRole('admin'));

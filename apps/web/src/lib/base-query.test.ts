@@ -3,7 +3,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { authReducer, credentialsReceived } from '@/features/auth/auth-slice';
 import { makeAccessToken } from '@/test/jwt';
-import { createBaseQuery, REFRESH_URL } from './base-query';
+import { createBaseQuery, REFRESH_LOCK, REFRESH_URL } from './base-query';
 
 const BASE_URL = 'http://localhost/api';
 const OLD_TOKEN = makeAccessToken({ userId: 'u-1', userType: 'customer', userName: 'Aisyah' }, { iat: 1 });
@@ -155,5 +155,44 @@ describe('base query', () => {
     const result = await call('/auth/login');
     expect(result.error).toMatchObject({ status: 403 });
     expect(refreshCalls()).toHaveLength(0);
+  });
+
+  it('serialises refreshes across tabs with a Web Lock, so no two tabs present the same refresh cookie', async () => {
+    // A minimal LockManager: one holder per name, the rest queue (what browsers do across tabs).
+    const held = new Map<string, Promise<unknown>>();
+    const lockNames: string[] = [];
+    const request = vi.fn(async (name: string, task: () => Promise<unknown>) => {
+      lockNames.push(name);
+      const previous = held.get(name) ?? Promise.resolve();
+      const run = previous.then(task, task);
+      held.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    });
+    vi.stubGlobal('navigator', { ...navigator, locks: { request } });
+    try {
+      let inFlight = 0;
+      let maxInFlight = 0;
+      const refresh: Handler = async () => {
+        maxInFlight = Math.max(maxInFlight, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        inFlight -= 1;
+        return json(200, { accessToken: NEW_TOKEN });
+      };
+      // Two tabs: separate stores and base queries, one browser-wide lock manager.
+      const tabA = setup({ resource: acceptsNewTokenOnly, refresh });
+      const tabB = setup({ resource: acceptsNewTokenOnly, refresh });
+      const results = await Promise.all([tabA.call('/contracts'), tabB.call('/contracts')]);
+
+      for (const result of results) expect(result).toMatchObject({ data: { ok: true } });
+      expect(tabA.refreshCalls()).toHaveLength(1);
+      expect(tabB.refreshCalls()).toHaveLength(1);
+      expect(lockNames).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+      expect(maxInFlight).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

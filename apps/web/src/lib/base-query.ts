@@ -43,6 +43,18 @@ const isAuthCall = (args: string | FetchArgs): boolean => /^\/?auth\//.test(urlO
 
 const isSessionRejected = (error: FetchBaseQueryError): boolean => error.status === 401 || error.status === 403;
 
+export const REFRESH_LOCK = 'sewamudah:auth-refresh';
+
+/**
+ * Tabs share the refresh cookie, and the server rotates it on every use and treats a reused one as
+ * theft (the whole session ends). Refreshes are therefore serialised across the browser's tabs: the
+ * second tab waits and then presents the cookie the first one received.
+ */
+async function acrossTabs<T>(task: () => PromiseLike<T> | T): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REFRESH_LOCK, async () => await task()) : await task();
+}
+
 export function createBaseQuery({ baseUrl, fetchFn, onSessionExpired }: BaseQueryOptions) {
   const rawBaseQuery = fetchBaseQuery({
     baseUrl,
@@ -60,10 +72,8 @@ export function createBaseQuery({ baseUrl, fetchFn, onSessionExpired }: BaseQuer
   async function requestNewToken(api: BaseQueryApi): Promise<RefreshOutcome> {
     // Own signal: the refresh serves every waiting caller, so one caller unmounting must not abort it.
     const refreshApi: BaseQueryApi = { ...api, signal: new AbortController().signal };
-    const result = await rawBaseQuery(
-      { url: REFRESH_URL, method: 'GET', headers: { 'Cache-Control': 'no-cache' } },
-      refreshApi,
-      {},
+    const result = await acrossTabs(() =>
+      rawBaseQuery({ url: REFRESH_URL, method: 'GET', headers: { 'Cache-Control': 'no-cache' } }, refreshApi, {}),
     );
     if (result.error) return { ok: false, error: result.error };
 

@@ -36,7 +36,7 @@ function jwtCookie(res: LightMyRequestResponse) {
 const refresh = (token?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/auth/refresh', ...(token ? { cookies: { jwt: token } } : {}) });
 
-const claimsOf = async (accessToken: string) => ctx.app.tokens.verify(accessToken);
+const claimsOf = async (accessToken: string) => (await ctx.app.tokens.verify(accessToken))?.user;
 
 describe('POST /api/auth/login', () => {
   it('answers an access token with the UserInfo claims and sets the refresh cookie', async () => {
@@ -177,6 +177,53 @@ describe('GET /api/auth/refresh', () => {
       payload: { status: 'pending' },
     });
     expect((await refresh(jwtCookie(renamed).value)).statusCode).toBe(403);
+  });
+});
+
+describe("changing one's own password", () => {
+  it('keeps the session it was changed in and ends every other session of that user', async () => {
+    const user = await buildCustomer(ctx.database.db, { email: 'two.devices@example.my' });
+    const other = await buildCustomer(ctx.database.db, { email: 'bystander@example.my' });
+    const laptop = await login(user.email);
+    const phone = await login(user.email);
+    const bystander = await login(other.email);
+    const laptopToken = laptop.json<{ accessToken: string }>().accessToken;
+    const laptopSession = (await ctx.app.tokens.verify(laptopToken))?.sessionId;
+    const phoneSession = (await ctx.app.tokens.verify(phone.json<{ accessToken: string }>().accessToken))?.sessionId;
+    expect(laptopSession).toEqual(expect.any(String));
+    expect(phoneSession).not.toBe(laptopSession);
+
+    // The refreshed token still names the same session.
+    const rotated = await refresh(jwtCookie(laptop).value);
+    const rotatedToken = rotated.json<{ accessToken: string }>().accessToken;
+    expect((await ctx.app.tokens.verify(rotatedToken))?.sessionId).toBe(laptopSession);
+
+    const changed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${rotatedToken}` },
+      payload: { password: 'N3w-Passw0rd!', confirmPassword: 'N3w-Passw0rd!' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await refresh(jwtCookie(phone).value)).statusCode).toBe(403);
+    expect((await refresh(jwtCookie(rotated).value)).statusCode).toBe(200);
+    expect((await refresh(jwtCookie(bystander).value)).statusCode).toBe(200);
+    expect((await login(user.email, 'N3w-Passw0rd!')).statusCode).toBe(200);
+  });
+
+  it('changing only the name ends no session', async () => {
+    const user = await buildCustomer(ctx.database.db, { email: 'rename.only@example.my' });
+    const first = await login(user.email);
+    const second = await login(user.email);
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: { authorization: `Bearer ${first.json<{ accessToken: string }>().accessToken}` },
+      payload: { firstname: 'Renamed' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await refresh(jwtCookie(second).value)).statusCode).toBe(200);
   });
 });
 

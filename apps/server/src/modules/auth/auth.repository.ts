@@ -1,5 +1,5 @@
 /** The only SQL of the auth module: refresh tokens, e-mail verification codes and the user fields they need. */
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailVerifications, refreshTokens, users } from '../../db/schema/index.js';
 
@@ -67,11 +67,22 @@ export async function revokeRefreshTokenFamily(db: DbOrTx, familyId: string, at:
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeUserRefreshTokens(db: DbOrTx, userId: string, at: Date): Promise<void> {
+export async function revokeUserRefreshTokens(
+  db: DbOrTx,
+  userId: string,
+  at: Date,
+  exceptFamilyId?: string,
+): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+      ),
+    );
 }
 
 /** Housekeeping at login: a user's expired or long-revoked tokens are of no use any more. */

@@ -59,15 +59,16 @@ export async function login(deps: SessionDeps, email: string, password: string):
   if (user.status !== 'active') throw forbidden(messages.session.pendingAccount);
 
   const now = deps.clock();
+  const sessionId = randomUUID();
   const refreshToken = await deps.db.transaction(async (tx) => {
     await repo.deleteStaleRefreshTokens(tx, user.id, now);
-    return storeRefreshToken(tx, user.id, randomUUID(), now);
+    return storeRefreshToken(tx, user.id, sessionId, now);
   });
-  return { accessToken: await deps.tokens.sign(toUserInfo(user)), refreshToken };
+  return { accessToken: await deps.tokens.sign(toUserInfo(user), sessionId), refreshToken };
 }
 
 type RotationOutcome =
-  | { ok: true; user: repo.SessionUser; refreshToken: string }
+  | { ok: true; user: repo.SessionUser; refreshToken: string; sessionId: string }
   | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'inactive' };
 
 /** GET /auth/refresh: trades a refresh token for a new pair. Any failure is a 403 and ends the session. */
@@ -90,10 +91,14 @@ export async function refresh(deps: SessionDeps, presentedToken: string | undefi
       return { ok: false, reason: 'inactive' };
     }
     await repo.markRefreshTokenReplaced(tx, row.id, now);
-    return { ok: true, user, refreshToken: await storeRefreshToken(tx, user.id, row.familyId, now) };
+    const refreshToken = await storeRefreshToken(tx, user.id, row.familyId, now);
+    return { ok: true, user, refreshToken, sessionId: row.familyId };
   });
   if (!outcome.ok) throw forbidden(messages.session.tokenInvalid);
-  return { accessToken: await deps.tokens.sign(toUserInfo(outcome.user)), refreshToken: outcome.refreshToken };
+  return {
+    accessToken: await deps.tokens.sign(toUserInfo(outcome.user), outcome.sessionId),
+    refreshToken: outcome.refreshToken,
+  };
 }
 
 /** POST /auth/logout: revokes the device's token family. Unknown or missing tokens are fine (idempotent). */
@@ -106,7 +111,10 @@ export async function logout(
   if (row) await repo.revokeRefreshTokenFamily(deps.db, row.familyId, deps.clock());
 }
 
-/** Ends every session of a user (an admin reset their password or suspended the account). */
-export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
-  await repo.revokeUserRefreshTokens(db, userId, now);
+/**
+ * Ends a user's sessions: all of them (an admin reset their password or suspended the account), or all
+ * but the one in use (the user changed their own password).
+ */
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+  await repo.revokeUserRefreshTokens(db, userId, now, keepSessionId);
 }

@@ -123,7 +123,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userMutationResponseSchema, ...errors },
       },
     },
-    async (request) => service.updateUser(deps(request.log), currentUser(request), request.params.id, request.body),
+    async (request) =>
+      service.updateUser(deps(request.log), currentUser(request), request.params.id, request.body, request.sessionId),
   );
 
   app.delete(

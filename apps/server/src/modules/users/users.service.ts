@@ -115,6 +115,8 @@ export async function updateUser(
   actor: UserInfo,
   id: string,
   body: UpdateUserBody,
+  /** The actor's login session: kept when they change their own password. */
+  actorSessionId: string | null = null,
 ): Promise<{ message: string; user: User }> {
   assertVisible(actor, id);
   const byAdmin = isAdmin(actor);
@@ -149,8 +151,10 @@ export async function updateUser(
 
       const updated = await repo.updateUser(tx, id, changes);
       if (!updated) throw notFound(userMessages.notFound);
-      // Someone else reset the password or suspended the account: their open sessions end.
+      // Someone else reset the password or suspended the account: their open sessions end. A user who
+      // changes their own password stays logged in here, and every other device of theirs is logged out.
       if (!isSelf && (changes.passwordHash || changes.status === 'pending')) await revokeAllSessions(tx, id, now);
+      if (isSelf && changes.passwordHash) await revokeAllSessions(tx, id, now, actorSessionId ?? undefined);
       return updated;
     });
     return { message: isSelf ? messages.users.profileUpdated : messages.users.updated, user: toUserDto(row) };

@@ -67,7 +67,9 @@ describe('PersonFields', () => {
     expect(field('First name').hasAttribute('data-autofocus')).toBe(true);
     expect(field('Email').readOnly).toBe(true);
     expect(screen.getByText('Contact support to change your email address.')).toBeTruthy();
-    expect(screen.getByText('Leave empty to keep the current password.')).toBeTruthy();
+    expect(
+      screen.getByText('Leave empty to keep the current password. A new password signs out other devices.'),
+    ).toBeTruthy();
   });
 
   it('leaves the password pair out unless asked', () => {

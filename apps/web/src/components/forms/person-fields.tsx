@@ -111,7 +111,9 @@ export function PersonFields<T extends PersonValues>({
           <PasswordInput
             label={isNewPassword ? 'Password' : 'New password'}
             description={
-              isNewPassword ? `At least ${PASSWORD_MIN_LENGTH} characters` : 'Leave empty to keep the current password.'
+              isNewPassword
+                ? `At least ${PASSWORD_MIN_LENGTH} characters`
+                : 'Leave empty to keep the current password. A new password signs out other devices.'
             }
             autoComplete="new-password"
             withAsterisk={isNewPassword}
