@@ -12,7 +12,9 @@ import {
   verifyUserResponseSchema,
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
 import * as sessions from './auth.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { byBodyEmail, byIp, MINUTE_MS, rateLimited, registerRateLimit, addRetryAfterHeader } from './rate-limit.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import * as verification from './verification.service.js';
@@ -33,6 +35,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerRateLimit(app);
   addRetryAfterHeader(app);
   const secureCookie = app.config.isProduction;
+  const loginThrottle = app.config.rateLimitEnabled
+    ? new LoginThrottle(
+        [
+          { name: 'login-ip', max: 30, windowMs: 15 * MINUTE_MS, key: byIp, clearOnSuccess: false },
+          { name: 'login-email', max: 10, windowMs: 15 * MINUTE_MS, key: byBodyEmail, clearOnSuccess: true },
+        ],
+        () => app.deps.clock().getTime(),
+      )
+    : null;
   const sessionDeps = (): sessions.SessionDeps => ({
     db: app.deps.database.db,
     clock: app.deps.clock,
@@ -49,10 +60,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: rateLimited(app, [
-        { name: 'login-ip', max: 30, timeWindowMs: 15 * MINUTE_MS, key: byIp },
-        { name: 'login-email', max: 10, timeWindowMs: 15 * MINUTE_MS, key: byBodyEmail },
-      ]),
+      preHandler: async (request) => loginThrottle?.assertAllowed(request),
       schema: {
         tags: ['auth'],
         summary: 'Log in: answers the access token and sets the refresh cookie `jwt`',
@@ -62,7 +70,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', NO_STORE);
-      const session = await sessions.login(sessionDeps(), request.body.email, request.body.password);
+      let session: sessions.IssuedSession;
+      try {
+        session = await sessions.login(sessionDeps(), request.body.email, request.body.password);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 401) loginThrottle?.recordFailure(request);
+        throw error;
+      }
+      loginThrottle?.recordSuccess(request);
       setRefreshCookie(reply, session.refreshToken, secureCookie);
       return { accessToken: session.accessToken };
     },

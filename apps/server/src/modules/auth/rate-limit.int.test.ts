@@ -1,6 +1,6 @@
 /** Login, registration and resend are rate limited per IP and per e-mail (the other suites turn limits off). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authHeader, buildAdmin, buildCustomer } from '../../test/factories/index.js';
+import { authHeader, buildAdmin, buildCustomer, TEST_PASSWORD } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -47,6 +47,35 @@ describe('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(900);
     // Another address is not affected.
     expect((await login('someone-else@example.my', '10.0.0.99')).statusCode).toBe(401);
+  });
+
+  it('counts only failed logins: one address logs in again and again, and a success clears its failures', async () => {
+    const user = await buildCustomer(ctx.database.db);
+    const goodLogin = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+    for (let i = 0; i < 15; i++) expect((await goodLogin('10.3.3.3')).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await login(user.email, '10.3.3.4')).statusCode).toBe(401);
+    expect((await goodLogin('10.3.3.4')).statusCode).toBe(200);
+    // The success cleared the address's count: nine more wrong passwords are still answered 401.
+    for (let i = 0; i < 9; i++) expect((await login(user.email, '10.3.3.5')).statusCode).toBe(401);
+    expect((await login(user.email, '10.3.3.5')).statusCode).toBe(401);
+    const blocked = await login(user.email, '10.3.3.5');
+    expect(blocked.statusCode).toBe(429);
+    // Once blocked, even the right password waits: guessing must not be able to probe through the block.
+    expect((await goodLogin('10.3.3.6')).statusCode).toBe(429);
+  });
+
+  it('lets the address try again once its 15-minute window has passed', async () => {
+    const user = await buildCustomer(ctx.database.db);
+    for (let i = 0; i < 10; i++) await login(user.email, '10.4.4.4');
+    expect((await login(user.email, '10.4.4.4')).statusCode).toBe(429);
+    ctx.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login(user.email, '10.4.4.4')).statusCode).toBe(401);
   });
 
   it('stops login attempts from one IP after 30 in 15 minutes, whatever the e-mail', async () => {

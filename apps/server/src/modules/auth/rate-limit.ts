@@ -1,6 +1,7 @@
 /**
- * Rate limits for the account endpoints (login, registration, resend): @fastify/rate-limit stores, one
- * counter per rule, checked together so a request is counted per IP *and* per e-mail address.
+ * Rate limits for the account endpoints that count every request (registration, resend, verify):
+ * @fastify/rate-limit stores, one counter per rule, checked together so a request is counted per IP
+ * *and* per e-mail address. Login counts only failed attempts instead (login-throttle.ts).
  * The counters live in process memory; behind several replicas give @fastify/rate-limit a shared store.
  */
 import rateLimit from '@fastify/rate-limit';
