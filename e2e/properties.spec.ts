@@ -65,6 +65,8 @@ test.describe.serial('properties', () => {
     await expect(page.getByText('Property added successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/manage-properties$/);
     await expect(page.getByText(unitName)).toBeVisible();
+    // The toast closes by itself (2500 ms), so the next one below is the room rental's.
+    await expect(page.getByText('Property added successfully')).toBeHidden();
 
     // Room rental with three rooms; changing the type clears the unit price.
     await page.getByRole('link', { name: 'Add New Property' }).click();
