@@ -132,3 +132,36 @@ test('admins see every transaction with the spec columns', async ({ page }) => {
   await expect(page).toHaveURL(/status=Overdue/);
   await expect(table.getByText('Paid', { exact: true })).toHaveCount(0);
 });
+
+test('admins page through the transactions, 20 at a time, with the page kept in the URL', async ({ page }) => {
+  const apiLogin = await page.request.post('/api/auth/login', {
+    data: { email: demo.admin, password: DEMO_PASSWORD },
+  });
+  const { accessToken } = (await apiLogin.json()) as { accessToken: string };
+  const counted = await page.request.get('/api/transactions?page=1&limit=1', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const total = Number(counted.headers()['x-total-count']);
+  expect(total).toBeGreaterThan(20); // the demo data alone has more than one page
+
+  // The API login left the refresh cookie in this browser: the page's silent refresh logs the admin in.
+  await page.goto('/manage-transactions');
+  const table = page.getByRole('table', { name: 'Transactions' });
+  await expect(page.getByText(`Showing 1–20 of ${total}`)).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(20);
+
+  await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  const lastOnPage2 = Math.min(40, total);
+  await expect(page.getByText(`Showing 21–${lastOnPage2} of ${total}`)).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(lastOnPage2 - 20);
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText('21');
+
+  // A reload keeps the page; a new filter starts again at page 1.
+  await page.reload();
+  await expect(page.getByText(`Showing 21–${lastOnPage2} of ${total}`)).toBeVisible();
+  await page.getByPlaceholder('All types').click();
+  await page.getByRole('option', { name: 'Deposit' }).click();
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible();
+});

@@ -52,4 +52,17 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'Wei Ling' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Name' })).toBeTruthy();
   });
+
+  it('numbers the rows of a later page on from its offset', () => {
+    renderTable({
+      rows: [
+        { id: 'a', name: 'Aisyah' },
+        { id: 'b', name: 'Wei Jie' },
+      ],
+      rowOffset: 20,
+    });
+    const cells = screen.getAllByRole('row').map((row) => row.querySelector('td')?.textContent);
+    expect(cells.filter(Boolean)).toEqual(['21', '22']);
+  });
 });
+

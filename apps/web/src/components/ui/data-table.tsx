@@ -24,6 +24,8 @@ export interface DataTableProps<Row> {
   error?: unknown;
   /** Width below which the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
+  /** How many rows come before these (a later page): row indexes passed to `render` continue from it. */
+  rowOffset?: number;
 }
 
 /** Every table of the app: one place for loading, empty and error rows and small-screen scrolling. */
@@ -37,6 +39,7 @@ export function DataTable<Row>({
   emptyText,
   error,
   minWidth = 640,
+  rowOffset = 0,
 }: DataTableProps<Row>) {
   const statusRow = (content: ReactNode, role?: 'status' | 'alert') => (
     <Table.Tr>
@@ -73,7 +76,7 @@ export function DataTable<Row>({
       <Table.Tr key={getRowKey(row, index)}>
         {columns.map((column) => (
           <Table.Td key={column.key} ta={column.align}>
-            {column.render(row, index)}
+            {column.render(row, rowOffset + index)}
           </Table.Td>
         ))}
       </Table.Tr>

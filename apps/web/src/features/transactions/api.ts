@@ -27,6 +27,10 @@ import { api } from '@/lib/api';
 
 const LIST = { type: 'Transaction', id: 'LIST' } as const;
 type MessageWithTransaction = { message: string; transaction: Transaction };
+export interface TransactionPage {
+  transactions: Transaction[];
+  total: number;
+}
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,6 +44,19 @@ export const transactionsApi = api.injectEndpoints({
       rawResponseSchema: transactionsResponseSchema,
       transformResponse: (response: { transactions: Transaction[] }) => response.transactions,
       providesTags: (result) => [LIST, ...(result ?? []).map((t) => ({ type: 'Transaction' as const, id: t._id }))],
+    }),
+    /** One page of the list (admins' Manage Transactions), with the total from X-Total-Count. */
+    getTransactionPage: build.query<TransactionPage, ListTransactionsQuery & { page: number; limit: number }>({
+      query: (params) => ({ url: '/transactions', params }),
+      transformResponse: (response: unknown, meta) => {
+        const { transactions } = transactionsResponseSchema.parse(response);
+        const total = Number(meta?.response?.headers.get('X-Total-Count'));
+        return { transactions, total: Number.isFinite(total) ? total : transactions.length };
+      },
+      providesTags: (result) => [
+        LIST,
+        ...(result?.transactions ?? []).map((t) => ({ type: 'Transaction' as const, id: t._id })),
+      ],
     }),
     getTransaction: build.query<Transaction, string>({
       query: (id) => `/transactions/${id}`,
@@ -123,6 +140,7 @@ export const transactionsApi = api.injectEndpoints({
 export const {
   useGetPaymentConfigQuery,
   useGetTransactionsQuery,
+  useGetTransactionPageQuery,
   useGetTransactionQuery,
   useAddTransactionMutation,
   useUpdateTransactionMutation,

@@ -71,6 +71,7 @@ export function ListingPage() {
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
           />
         </Center>
       ) : null}

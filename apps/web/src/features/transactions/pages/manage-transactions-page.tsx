@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, Pagination, Select, Text } from '@mantine/core';
 import {
   LIST_POLLING_MS,
   TRANSACTION_STATUSES,
@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useGetTransactionsQuery } from '../api';
+import { useGetTransactionPageQuery } from '../api';
 import { TransactionActions } from '../components/TransactionActions';
 import { col } from '../components/transaction-columns';
 
@@ -37,22 +37,42 @@ const columns: DataTableColumn<Transaction>[] = [
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
-/** Manage Transactions (admin): every transaction, filtered by status and type (kept in the URL). */
+/** Rows per page: the list grows every month with every tenant, so it is never downloaded whole. */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+const pageOf = (value: string | null): number => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** Manage Transactions (admin): every transaction, newest first, filtered and paged (all kept in the URL). */
 export function ManageTransactionsPage() {
   usePageTitle('Manage Transactions');
   const [params, setParams] = useSearchParams();
   const status: TransactionStatus | undefined = pick(TRANSACTION_STATUSES, params.get('status'));
   const type: TransactionType | undefined = pick(TRANSACTION_TYPES, params.get('type'));
-  const { data, isLoading, isFetching, error } = useGetTransactionsQuery(
-    { ...(status ? { status } : {}), ...(type ? { type } : {}) },
+  const page = pageOf(params.get('page'));
+  const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
+    { ...(status ? { status } : {}), ...(type ? { type } : {}), page, limit: TRANSACTIONS_PAGE_SIZE },
     { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
+  const pages = data ? Math.max(1, Math.ceil(data.total / TRANSACTIONS_PAGE_SIZE)) : 1;
+  const offset = (page - 1) * TRANSACTIONS_PAGE_SIZE;
 
+  /** A new filter starts again at page 1. */
   const setFilter = (key: 'status' | 'type', value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
+    next.delete('page');
     setParams(next, { replace: true });
+  };
+
+  const setPage = (value: number) => {
+    const next = new URLSearchParams(params);
+    if (value > 1) next.set('page', String(value));
+    else next.delete('page');
+    setParams(next);
   };
 
   return (
@@ -81,7 +101,8 @@ export function ManageTransactionsPage() {
       <DataTable
         label="Transactions"
         columns={columns}
-        rows={data}
+        rows={data?.transactions}
+        rowOffset={offset}
         getRowKey={(t) => t._id}
         isLoading={isLoading || (isFetching && !data)}
         loadingText="Loading transactions..."
@@ -89,6 +110,22 @@ export function ManageTransactionsPage() {
         error={error}
         minWidth={1100}
       />
+      {data && data.total > 0 ? (
+        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {`Showing ${Math.min(offset + 1, data.total)}–${Math.min(offset + data.transactions.length, data.total)} of ${data.total}`}
+          </Text>
+          {pages > 1 ? (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
     </>
   );
 }
