@@ -65,4 +65,3 @@ describe('DataTable', () => {
     expect(cells.filter(Boolean)).toEqual(['21', '22']);
   });
 });
-
