@@ -128,3 +128,37 @@ test('a visitor is asked to register and log in', async ({ page, request }) => {
   await expect(page.getByText('Please register and login to apply for this property.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Login to apply' })).toHaveAttribute('href', '/login');
 });
+
+test('admins see every contract with the customer columns, latest start first, with the count', async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request, demo.admin);
+  const counted = await request.get('/api/contracts?page=1&limit=1', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const total = Number(counted.headers()['x-total-count']);
+  const [latest] = ((await counted.json()) as { contracts: { user: { email: string } }[] }).contracts;
+  expect(total).toBeGreaterThan(0);
+
+  await login(page, demo.admin);
+  await page.goto('/manage-contracts');
+  await expect(page).toHaveTitle('Manage Contracts | SewaMudah');
+  const table = page.getByRole('table', { name: 'Contracts' });
+  for (const name of [
+    'Property Name',
+    'Cust. Name',
+    'Cust. Email',
+    'Start Date',
+    'End Date',
+    'Rent Amount',
+    'Deposit Amount',
+    'Status',
+    'Contract File',
+  ]) {
+    await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(`Showing 1–${Math.min(20, total)} of ${total}`)).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(20, total));
+  await expect(table.locator('tbody tr').first()).toContainText(latest!.user.email);
+});

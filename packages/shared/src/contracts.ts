@@ -1,6 +1,6 @@
 /** Contracts (SPEC §3 Contract, §7 /contracts). Money in RM, calendar dates `YYYY-MM-DD`. */
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema, paginationQuerySchema } from './common.js';
 import { CONTRACT_STATUSES, TRANSACTION_STATUSES } from './constants.js';
 
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
@@ -52,7 +52,8 @@ export type ContractsResponse = z.infer<typeof contractsResponseSchema>;
 export const contractResponseSchema = z.object({ contract: contractSchema });
 export type ContractResponse = z.infer<typeof contractResponseSchema>;
 
-export const contractsQuerySchema = z.object({
+/** Filters, and optionally a page (`page`, `limit`; the total comes in `X-Total-Count`). */
+export const contractsQuerySchema = paginationQuerySchema.extend({
   propertyId: idSchema.optional(),
   userId: idSchema.optional(),
   status: contractStatusSchema.optional(),

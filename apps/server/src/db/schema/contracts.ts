@@ -40,6 +40,7 @@ export const contracts = pgTable(
     index('contracts_property_idx').on(t.propertyId, t.status),
     index('contracts_status_end_idx').on(t.status, t.endDate),
     index('contracts_created_idx').on(t.createdAt),
+    index('contracts_start_idx').on(t.startDate, t.createdAt),
     check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
     check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
     // A unit or room can hold only one live contract (awaiting payment or active).

@@ -117,6 +117,21 @@ describe('GET /api/contracts', () => {
     expect((await call(null, 'GET', '/api/contracts')).statusCode).toBe(401);
   });
 
+  it('pages the list: latest start first, the total of every match in X-Total-Count', async () => {
+    const all = (await call(admin, 'GET', '/api/contracts')).json().contracts as { _id: string; startDate: string }[];
+    expect(all.map((c) => c.startDate)).toEqual([...all.map((c) => c.startDate)].sort().reverse());
+    const first = await call(admin, 'GET', '/api/contracts?page=1&limit=1');
+    const second = await call(admin, 'GET', '/api/contracts?page=2&limit=1');
+    expect(first.headers['x-total-count']).toBe(String(all.length));
+    expect(first.json().contracts.map((c: { _id: string }) => c._id)).toEqual([all[0]!._id]);
+    expect(second.json().contracts.map((c: { _id: string }) => c._id)).toEqual([all[1]!._id]);
+    // A customer's pages and total count only their own contracts.
+    const own = await call(tenant, 'GET', '/api/contracts?page=1&limit=1');
+    expect(own.headers['x-total-count']).toBe('1');
+    expect(own.json().contracts.map((c: { _id: string }) => c._id)).toEqual([contractId]);
+    expect((await call(admin, 'GET', '/api/contracts?limit=101')).statusCode).toBe(400);
+  });
+
   it('GET /api/contracts/:id: tenant and admin 200, another customer 404', async () => {
     expect((await call(tenant, 'GET', `/api/contracts/${contractId}`)).statusCode).toBe(200);
     expect((await call(admin, 'GET', `/api/contracts/${contractId}`)).statusCode).toBe(200);

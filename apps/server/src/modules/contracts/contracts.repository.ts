@@ -52,18 +52,39 @@ export interface ContractFilters {
   status?: ContractStatus;
 }
 
-/** Newest start date first (the dashboard's "Most Recent Rentals" order). */
-export async function listContracts(db: DbOrTx, filters: ContractFilters) {
+function listWhere(filters: ContractFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(contracts.userId, filters.userId));
   if (filters.propertyId) conditions.push(eq(contracts.propertyId, filters.propertyId));
   if (filters.status) conditions.push(eq(contracts.status, filters.status));
-  return selectContracts(db)
-    .where(and(...conditions))
-    .orderBy(desc(contracts.startDate), desc(contracts.createdAt));
+  return and(...conditions);
 }
 
-export type ContractRow = Awaited<ReturnType<typeof listContracts>>[number];
+/** Newest start date first (the dashboard's "Most Recent Rentals" order). */
+const selectList = (db: DbOrTx, filters: ContractFilters) =>
+  selectContracts(db)
+    .where(listWhere(filters))
+    .orderBy(desc(contracts.startDate), desc(contracts.createdAt), desc(contracts.id));
+
+export type ContractRow = Awaited<ReturnType<typeof selectList>>[number];
+
+/** Latest start first; with a page, one page of rows plus the total of every match (for X-Total-Count). */
+export async function listContracts(
+  db: DbOrTx,
+  filters: ContractFilters,
+  page: { limit: number; offset: number } | null,
+): Promise<{ rows: ContractRow[]; total: number }> {
+  if (!page) {
+    const rows = await selectList(db, filters);
+    return { rows, total: rows.length };
+  }
+  const rows = await selectList(db, filters).limit(page.limit).offset(page.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(contracts)
+    .where(listWhere(filters));
+  return { rows, total: count?.total ?? 0 };
+}
 
 export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {
   const [row] = await selectContracts(db).where(eq(contracts.id, id)).limit(1);

@@ -64,7 +64,11 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: { tags: ['contracts'], querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } },
     },
-    async (request) => ({ contracts: await service.listContracts(ctx(request), currentUser(request), request.query) }),
+    async (request, reply) => {
+      const { contracts, total } = await service.listContracts(ctx(request), currentUser(request), request.query);
+      reply.header('X-Total-Count', String(total));
+      return { contracts };
+    },
   );
 
   app.post('/contracts', { onRequest: app.requireAdmin, schema: { tags: ['contracts'] } }, async () => {

@@ -17,10 +17,17 @@ async function findVisibleContract(ctx: ServiceContext, user: UserInfo, id: stri
   return row;
 }
 
-export async function listContracts(ctx: ServiceContext, user: UserInfo, query: ContractsQuery): Promise<Contract[]> {
-  const filters = isAdmin(user) ? query : { ...query, userId: user.userId };
-  const rows = await repo.listContracts(ctx.deps.database.db, filters);
-  return rows.map(toContractDto);
+export async function listContracts(
+  ctx: ServiceContext,
+  user: UserInfo,
+  query: ContractsQuery,
+): Promise<{ contracts: Contract[]; total: number }> {
+  const { page, limit, ...rest } = query;
+  // A customer only ever sees their own.
+  const filters = isAdmin(user) ? rest : { ...rest, userId: user.userId };
+  const paging = page || limit ? { limit: limit ?? 20, offset: ((page ?? 1) - 1) * (limit ?? 20) } : null;
+  const { rows, total } = await repo.listContracts(ctx.deps.database.db, filters, paging);
+  return { contracts: rows.map(toContractDto), total };
 }
 
 export async function getContract(ctx: ServiceContext, user: UserInfo, id: string): Promise<Contract> {

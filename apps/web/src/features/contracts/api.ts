@@ -10,6 +10,11 @@ import { api, API_BASE_URL } from '@/lib/api';
 
 const LIST = { type: 'Contract' as const, id: 'LIST' };
 
+export interface ContractPage {
+  contracts: Contract[];
+  total: number;
+}
+
 /** Turns a file response into an object URL (a string, so the store stays serialisable); errors stay JSON. */
 async function fileOrError(response: Response): Promise<unknown> {
   if (response.ok) return URL.createObjectURL(await response.blob());
@@ -23,6 +28,19 @@ export const contractsApi = api.injectEndpoints({
       rawResponseSchema: contractsResponseSchema,
       transformResponse: (response: { contracts: Contract[] }) => response.contracts,
       providesTags: (result) => [LIST, ...(result ?? []).map((c) => ({ type: 'Contract' as const, id: c._id }))],
+    }),
+    /** One page of the list (admins' Manage Contracts), with the total from X-Total-Count. */
+    getContractPage: build.query<ContractPage, ContractsQuery & { page: number; limit: number }>({
+      query: (params) => ({ url: '/contracts', params }),
+      transformResponse: (response: unknown, meta) => {
+        const { contracts } = contractsResponseSchema.parse(response);
+        const total = Number(meta?.response?.headers.get('X-Total-Count'));
+        return { contracts, total: Number.isFinite(total) ? total : contracts.length };
+      },
+      providesTags: (result) => [
+        LIST,
+        ...(result?.contracts ?? []).map((c) => ({ type: 'Contract' as const, id: c._id })),
+      ],
     }),
     getContract: build.query<Contract, string>({
       query: (id) => `/contracts/${id}`,
@@ -66,6 +84,7 @@ export const contractsApi = api.injectEndpoints({
 
 export const {
   useGetContractsQuery,
+  useGetContractPageQuery,
   useGetContractQuery,
   useDownloadContractFileMutation,
   useEndContractMutation,

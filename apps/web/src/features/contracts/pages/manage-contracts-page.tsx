@@ -2,9 +2,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { LIST_POLLING_MS, messages, type Contract } from '@sewamudah/shared';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageHeader } from '@/components/ui/page-header';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
+import { usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
-import { useDeleteContractMutation, useGetContractsQuery } from '../api';
+import { useDeleteContractMutation, useGetContractPageQuery } from '../api';
 import { ContractsTable } from '../components/ContractsTable';
 import { EndContractButton } from '../components/EndContractButton';
 
@@ -12,14 +14,14 @@ import { EndContractButton } from '../components/EndContractButton';
 const isDeletable = (c: Contract) =>
   c.status !== 'Active' && c.status !== 'Ended' && c.depositPayment?.status !== 'Paid';
 
-/** Manage Contracts (admin): every contract with customer name and email. */
+/** Manage Contracts (admin): every contract with customer name and email, latest start first, paged. */
 export function ManageContractsPage() {
   usePageTitle('Manage Contracts');
-  const { data, isLoading, error } = useGetContractsQuery(undefined, {
-    pollingInterval: LIST_POLLING_MS,
-    refetchOnFocus: true,
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, error } = useGetContractPageQuery(
+    { page, limit: TABLE_PAGE_SIZE },
+    { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
   const [deleteContract] = useDeleteContractMutation();
 
   const handleDelete = async (contract: Contract) => {
@@ -36,7 +38,7 @@ export function ManageContractsPage() {
       <PageHeader title="Manage Contracts" description="Every tenancy agreement, with its tenant." />
       <ContractsTable
         label="Contracts"
-        contracts={data}
+        contracts={data?.contracts}
         isLoading={isLoading}
         error={error}
         showCustomer
@@ -56,6 +58,15 @@ export function ManageContractsPage() {
           </>
         )}
       />
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          shown={data.contracts.length}
+          onChange={setPage}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import {
   LIST_POLLING_MS,
   TRANSACTION_STATUSES,
@@ -11,6 +11,8 @@ import {
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
+import { usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useGetTransactionPageQuery } from '../api';
 import { TransactionActions } from '../components/TransactionActions';
@@ -37,27 +39,18 @@ const columns: DataTableColumn<Transaction>[] = [
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
-/** Rows per page: the list grows every month with every tenant, so it is never downloaded whole. */
-export const TRANSACTIONS_PAGE_SIZE = 20;
-
-const pageOf = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-};
-
 /** Manage Transactions (admin): every transaction, newest first, filtered and paged (all kept in the URL). */
 export function ManageTransactionsPage() {
   usePageTitle('Manage Transactions');
   const [params, setParams] = useSearchParams();
   const status: TransactionStatus | undefined = pick(TRANSACTION_STATUSES, params.get('status'));
   const type: TransactionType | undefined = pick(TRANSACTION_TYPES, params.get('type'));
-  const page = pageOf(params.get('page'));
+  const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
-    { ...(status ? { status } : {}), ...(type ? { type } : {}), page, limit: TRANSACTIONS_PAGE_SIZE },
+    { ...(status ? { status } : {}), ...(type ? { type } : {}), page, limit: TABLE_PAGE_SIZE },
     { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
-  const pages = data ? Math.max(1, Math.ceil(data.total / TRANSACTIONS_PAGE_SIZE)) : 1;
-  const offset = (page - 1) * TRANSACTIONS_PAGE_SIZE;
+  const offset = (page - 1) * TABLE_PAGE_SIZE;
 
   /** A new filter starts again at page 1. */
   const setFilter = (key: 'status' | 'type', value: string | null) => {
@@ -66,13 +59,6 @@ export function ManageTransactionsPage() {
     else next.delete(key);
     next.delete('page');
     setParams(next, { replace: true });
-  };
-
-  const setPage = (value: number) => {
-    const next = new URLSearchParams(params);
-    if (value > 1) next.set('page', String(value));
-    else next.delete('page');
-    setParams(next);
   };
 
   return (
@@ -110,21 +96,14 @@ export function ManageTransactionsPage() {
         error={error}
         minWidth={1100}
       />
-      {data && data.total > 0 ? (
-        <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {`Showing ${Math.min(offset + 1, data.total)}–${Math.min(offset + data.transactions.length, data.total)} of ${data.total}`}
-          </Text>
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          ) : null}
-        </Group>
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          shown={data.transactions.length}
+          onChange={setPage}
+        />
       ) : null}
     </>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_start_idx" ON "contracts" USING btree ("start_date","created_at");
