@@ -7,6 +7,7 @@ import {
   type EndContractBody,
 } from '@sewamudah/shared';
 import { api, API_BASE_URL } from '@/lib/api';
+import { totalCountOf } from '@/lib/total-count';
 
 const LIST = { type: 'Contract' as const, id: 'LIST' };
 
@@ -34,8 +35,7 @@ export const contractsApi = api.injectEndpoints({
       query: (params) => ({ url: '/contracts', params }),
       transformResponse: (response: unknown, meta) => {
         const { contracts } = contractsResponseSchema.parse(response);
-        const total = Number(meta?.response?.headers.get('X-Total-Count'));
-        return { contracts, total: Number.isFinite(total) ? total : contracts.length };
+        return { contracts, total: totalCountOf(meta, contracts.length) };
       },
       providesTags: (result) => [
         LIST,

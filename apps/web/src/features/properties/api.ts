@@ -12,6 +12,7 @@ import {
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
+import { totalCountOf } from '@/lib/total-count';
 import { uploadForm } from './upload';
 
 const LIST = { type: 'Property', id: 'LIST' } as const;
@@ -59,10 +60,9 @@ export const propertiesApi = api.injectEndpoints({
       query: (query) => `/properties${toSearchParams(query)}`,
       transformResponse: (response: unknown, meta) => {
         const { properties } = propertiesResponseSchema.parse(response);
-        const total = Number(meta?.response?.headers.get('X-Total-Count') ?? properties.length);
         return {
           properties: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), properties),
-          total: Number.isFinite(total) ? total : properties.length,
+          total: totalCountOf(meta, properties.length),
         };
       },
       providesTags: (result) => [

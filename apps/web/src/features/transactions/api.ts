@@ -24,6 +24,7 @@ import {
   type UpdateTransactionBody,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { totalCountOf } from '@/lib/total-count';
 
 const LIST = { type: 'Transaction', id: 'LIST' } as const;
 type MessageWithTransaction = { message: string; transaction: Transaction };
@@ -50,8 +51,7 @@ export const transactionsApi = api.injectEndpoints({
       query: (params) => ({ url: '/transactions', params }),
       transformResponse: (response: unknown, meta) => {
         const { transactions } = transactionsResponseSchema.parse(response);
-        const total = Number(meta?.response?.headers.get('X-Total-Count'));
-        return { transactions, total: Number.isFinite(total) ? total : transactions.length };
+        return { transactions, total: totalCountOf(meta, transactions.length) };
       },
       providesTags: (result) => [
         LIST,
