@@ -11,8 +11,11 @@ const cellTexts = async (page: Page, table: string, column: number) =>
 
 test('the admin dashboard shows the totals and the latest applications and payments', async ({ page }) => {
   await login(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Let the dashboard that login opened finish loading, so the response awaited below is the reload's own.
+  await page.waitForLoadState('networkidle');
   const figures = page.waitForResponse((res) => res.url().endsWith('/api/dashboard/admin') && res.ok());
-  await page.goto('/dashboard');
+  await page.reload();
   const { totals } = (await (await figures).json()) as {
     totals: { users: number; properties: number; pendingApplications: number };
   };
