@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 import { APPLICATION_STATUSES, STAY_LENGTHS, type StayLength } from './constants.js';
+import { todayInMalaysia } from './format.js';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -12,6 +13,27 @@ export const stayLengthSchema = z.coerce
     message: `Stay length must be one of ${STAY_LENGTHS.join(', ')} months`,
   });
 
+const INVALID_DATE = 'Enter a valid date';
+
+/**
+ * Start date: a calendar date `YYYY-MM-DD`, or (clients of the original API) an ISO date-time with its offset,
+ * which becomes its calendar date in Malaysia: `2026-12-14T16:00:00.000Z` is 2026-12-15 (ADR 0008).
+ */
+export const applicationStartDateSchema = z
+  .union([isoDateSchema, z.iso.datetime({ offset: true })], { error: () => INVALID_DATE })
+  .transform((value) => (value.length === 10 ? value : todayInMalaysia(new Date(value))))
+  .meta({
+    description:
+      'Calendar date `YYYY-MM-DD`; an ISO date-time is read as its date in Malaysia (Asia/Kuala_Lumpur): ' +
+      '`2026-12-14T16:00:00.000Z` is 2026-12-15.',
+  });
+
+/** Room id for a room rental; null, absent or `""` (clients of the original API) for a unit rental. */
+const applicationRoomSchema = z
+  .union([idSchema, z.literal('')], { error: () => 'Invalid id' })
+  .nullish()
+  .transform((value) => value || null);
+
 /**
  * Submission payload. `user` is accepted for compatibility with SPEC §3 but ignored: the applicant is
  * always the logged-in customer.
@@ -19,8 +41,8 @@ export const stayLengthSchema = z.coerce
 export const createApplicationBodySchema = z.object({
   user: z.string().optional(),
   property: idSchema,
-  room: idSchema.nullish(),
-  startDate: isoDateSchema,
+  room: applicationRoomSchema,
+  startDate: applicationStartDateSchema,
   stayLength: stayLengthSchema,
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;

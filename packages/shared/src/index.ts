@@ -4,6 +4,7 @@ export * from './format.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './phone.js';
 export * from './properties.js';
 export * from './applications.js';
 export * from './contracts.js';

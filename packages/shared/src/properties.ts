@@ -26,9 +26,6 @@ export const LISTING_PAGE_SIZE = 24;
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { message: 'Property type is required' });
 
-export const roomOccupantSchema = z.object({ _id: z.string(), firstname: z.string(), lastname: z.string() });
-export type RoomOccupant = z.infer<typeof roomOccupantSchema>;
-
 export const roomSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -37,13 +34,24 @@ export const roomSchema = z.object({
   depositAmount: z.number(),
   description: z.string().nullable(),
   isOccupied: z.boolean(),
-  /** Admins only: the tenant holding the room (live contract); null when free. Absent for others. */
-  occupant: roomOccupantSchema.nullable().optional(),
+  /**
+   * Admins only: display name of the tenant holding the room (live contract); null when free. Absent for others.
+   * A string, as in the original EasyRent API (ADR 0008).
+   */
+  occupant: z.string().nullable().optional().meta({
+    description: "Admins only: the tenant's display name; null when the room is free.",
+    example: 'Aisyah Rahman',
+  }),
+  /** Admins only: user id of that tenant; null when free. Absent for others. */
+  occupantId: z.string().nullable().optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
-export const priceRangeSchema = z.object({ min: z.number(), max: z.number() });
-export type PriceRange = z.infer<typeof priceRangeSchema>;
+export const priceBoundsSchema = z.object({ min: z.number(), max: z.number() });
+export type PriceBounds = z.infer<typeof priceBoundsSchema>;
+
+/** `priceRange` as the original EasyRent API sent it: `"400 - 600"` (lowest and highest monthly RM). */
+export const formatPriceRange = (bounds: PriceBounds): string => `${bounds.min} - ${bounds.max}`;
 
 export const propertySchema = z.object({
   _id: z.string(),
@@ -59,8 +67,16 @@ export const propertySchema = z.object({
   /** Unit rentals: monthly rent / deposit in RM; null for room rentals. */
   price: z.number().nullable(),
   depositAmount: z.number().nullable(),
+  /**
+   * Room rentals: lowest and highest room price in RM as text, `"400 - 600"` (the original EasyRent API's shape,
+   * ADR 0008); null for unit rentals (or no rooms). Use `priceBounds` for the numbers.
+   */
+  priceRange: z
+    .string()
+    .nullable()
+    .meta({ description: 'Room rentals: lowest and highest monthly rent in RM, as text.', example: '400 - 600' }),
   /** Room rentals: lowest and highest room price in RM; null for unit rentals (or no rooms). */
-  priceRange: priceRangeSchema.nullable(),
+  priceBounds: priceBoundsSchema.nullable(),
   rooms: z.array(roomSchema),
   /** Something can still be rented: the unit, or at least one room, is free. */
   isAvailable: z.boolean(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { requiredText } from './common.js';
 import { USER_STATUSES, USER_TYPES } from './constants.js';
 import { messages } from './messages.js';
+import { phoneDigitsFromNumber } from './phone.js';
 
 export const USER_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -21,11 +22,16 @@ export const userMessages = {
   emailInvalid: 'Enter a valid email address',
   phoneRequired: 'Phone is required',
   phoneDigits: 'Phone must contain digits only',
+  phoneType: 'Phone must be digits, sent as text or as a number',
   phoneLength: `Phone must be ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`,
   passwordRequired: 'Password is required',
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   confirmPasswordRequired: 'Please confirm your password',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'Current password is incorrect',
+  emailChangePending:
+    'User updated successfully. The account is pending until the new email address is verified: a verification email has been sent.',
 } as const;
 
 /** Trimmed, lower-cased, bounded e-mail address. */
@@ -37,14 +43,34 @@ export const emailSchema = z
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.emailInvalid);
 
-/** Digits only, kept as a string so leading zeros survive. */
-export const phoneSchema = z
-  .string({ message: userMessages.phoneRequired })
+const phoneTextSchema = z
+  .string()
   .trim()
   .min(1, userMessages.phoneRequired)
   .regex(/^\d*$/, userMessages.phoneDigits)
   .min(PHONE_MIN_DIGITS, userMessages.phoneLength)
   .max(PHONE_MAX_DIGITS, userMessages.phoneLength);
+
+/**
+ * Digits only, stored as a string so leading zeros survive. Clients of the original API may send a JSON number:
+ * its digits are stored, with the 0 of a Malaysian national number put back (ADR 0008, `phone.ts`).
+ */
+export const phoneSchema = z
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined ? userMessages.phoneRequired : userMessages.phoneType),
+  })
+  .transform((value, ctx) => {
+    if (typeof value === 'string') return value;
+    const digits = phoneDigitsFromNumber(value);
+    if (digits === null) ctx.addIssue({ code: 'custom', message: userMessages.phoneDigits });
+    return digits ?? '';
+  })
+  .pipe(phoneTextSchema)
+  .meta({
+    description:
+      'Digits only, as text (`"0123456789"`). A JSON number is accepted: its digits are stored, and a Malaysian ' +
+      'mobile or landline number that lost its leading 0 gets it back (123456789 → "0123456789").',
+  });
 
 export const passwordSchema = z
   .string({ message: userMessages.passwordRequired })
@@ -94,7 +120,8 @@ export const createUserBodySchema = z
   })
   .refine((body) => body.password === body.confirmPassword, passwordsMatch);
 export type CreateUserBody = z.output<typeof createUserBodySchema>;
-export type CreateUserForm = z.input<typeof createUserBodySchema>;
+/** The web form (its phone field is text; other clients may also send the phone as a JSON number). */
+export type CreateUserForm = Omit<z.input<typeof createUserBodySchema>, 'phone'> & { phone: string };
 
 /**
  * PATCH body: every field optional. Admins may change all of them; a customer only their own firstname,
@@ -112,10 +139,12 @@ export const updateUserBodySchema = z
     status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
     password: optionalPasswordSchema,
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    /** Required (by the server) when users change their own password. */
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong).optional(),
   })
   .refine((body) => !body.password || !body.confirmPassword || body.password === body.confirmPassword, passwordsMatch);
 export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
-export type UpdateUserForm = z.input<typeof updateUserBodySchema>;
+export type UpdateUserForm = Omit<z.input<typeof updateUserBodySchema>, 'phone'> & { phone?: string | undefined };
 
 /** A user as the API shows it: never a password hash, code or token. */
 export const userSchema = z.object({

@@ -104,9 +104,10 @@ async function changeStatus(
   current: repo.ComplaintRow,
   changes: ComplaintChanges,
 ): Promise<void> {
-  if (changes.title !== undefined || changes.description !== undefined) {
-    throw forbidden(complaintMessages.adminCannotEdit);
-  }
+  // Clients of the original API send the complaint's unchanged title and description along (ADR 0008).
+  const changesTitle = changes.title !== undefined && changes.title !== current.title;
+  const changesDescription = changes.description !== undefined && changes.description !== current.description;
+  if (changesTitle || changesDescription) throw forbidden(complaintMessages.adminCannotEdit);
   const target = changes.status;
   if (!target) throw badRequest(complaintMessages.statusRequired, { status: complaintMessages.statusRequired });
   if (!canTransitionComplaint(current.status, target)) {

@@ -1,5 +1,5 @@
 /** Property rows → response DTOs (SPEC §3). Money leaves as RM; occupant identity only for admins. */
-import { senToRm, type Property, type Room } from '@sewamudah/shared';
+import { formatPriceRange, fullName, senToRm, type PriceBounds, type Property, type Room } from '@sewamudah/shared';
 import { fileUrl } from '../../lib/images.js';
 import type { PropertyListRow, RoomJson } from './properties.repository.js';
 
@@ -14,9 +14,11 @@ function toRoom(room: RoomJson, includeAdmin: boolean): Room {
     isOccupied: room.isOccupied,
   };
   if (includeAdmin) {
+    // A display name, as the original EasyRent API sent it (ADR 0008); the id travels beside it.
     dto.occupant = room.occupantId
-      ? { _id: room.occupantId, firstname: room.occupantFirstname ?? '', lastname: room.occupantLastname ?? '' }
+      ? fullName({ firstname: room.occupantFirstname ?? '', lastname: room.occupantLastname ?? '' })
       : null;
+    dto.occupantId = room.occupantId;
   }
   return dto;
 }
@@ -24,6 +26,10 @@ function toRoom(room: RoomJson, includeAdmin: boolean): Room {
 export function toProperty(row: PropertyListRow, includeAdmin: boolean): Property {
   const rooms = row.rooms.map((room) => toRoom(room, includeAdmin));
   const roomPrices = rooms.map((room) => room.price);
+  const priceBounds: PriceBounds | null =
+    row.type === 'Room Rental' && roomPrices.length > 0
+      ? { min: Math.min(...roomPrices), max: Math.max(...roomPrices) }
+      : null;
   const dto: Property = {
     _id: row.id,
     id: row.id,
@@ -35,10 +41,8 @@ export function toProperty(row: PropertyListRow, includeAdmin: boolean): Propert
     thumbnails: row.images.map(([, cardKey]) => fileUrl(cardKey)),
     price: row.priceSen === null ? null : senToRm(row.priceSen),
     depositAmount: row.depositSen === null ? null : senToRm(row.depositSen),
-    priceRange:
-      row.type === 'Room Rental' && roomPrices.length > 0
-        ? { min: Math.min(...roomPrices), max: Math.max(...roomPrices) }
-        : null,
+    priceRange: priceBounds && formatPriceRange(priceBounds),
+    priceBounds,
     rooms,
     isAvailable: row.isAvailable,
     isFullyOccupied: row.isFullyOccupied,

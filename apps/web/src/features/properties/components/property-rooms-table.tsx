@@ -10,7 +10,7 @@ const columns: DataTableColumn<Room>[] = [
   {
     key: 'tenant',
     header: 'Tenant',
-    render: (room) => (room.occupant ? `${room.occupant.firstname} ${room.occupant.lastname}`.trim() : '-'),
+    render: (room) => room.occupant || '-',
   },
 ];
 

@@ -1,4 +1,4 @@
-import { formatDate, formatRM, messages, type Transaction } from '@sewamudah/shared';
+import { formatDate, formatRM, messages, transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -16,7 +16,7 @@ export function PropertyTransactionsTable({ propertyId, isRoomRental }: { proper
       { key: 'type', header: 'Type', render: (t) => t.type },
       { key: 'amount', header: 'Amount', render: (t) => formatRM(t.amount) },
       { key: 'due', header: 'Due Date', render: (t) => formatDate(t.dueDate) },
-      { key: 'status', header: 'Status', render: (t) => <StatusBadge status={t.status} /> },
+      { key: 'status', header: 'Status', render: (t) => <StatusBadge status={transactionStatusLabel(t)} /> },
       { key: 'paid', header: 'Payment Date', render: (t) => formatDate(t.paymentDate) },
     ],
     [isRoomRental],

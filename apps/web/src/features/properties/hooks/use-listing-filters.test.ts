@@ -37,8 +37,8 @@ describe('listing filters in the URL', () => {
   });
 
   it('formats a unit price or a room price range', () => {
-    expect(formatPropertyPrice({ price: 1800, priceRange: null })).toBe('RM1,800');
-    expect(formatPropertyPrice({ price: null, priceRange: { min: 500, max: 900 } })).toBe('RM500 - RM900');
-    expect(formatPropertyPrice({ price: null, priceRange: { min: 700, max: 700 } })).toBe('RM700');
+    expect(formatPropertyPrice({ price: 1800, priceBounds: null })).toBe('RM1,800');
+    expect(formatPropertyPrice({ price: null, priceBounds: { min: 500, max: 900 } })).toBe('RM500 - RM900');
+    expect(formatPropertyPrice({ price: null, priceBounds: { min: 700, max: 700 } })).toBe('RM700');
   });
 });
