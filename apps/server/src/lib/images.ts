@@ -5,6 +5,8 @@ import type { Storage } from './storage/index.js';
 
 export const CARD_SIZE = { width: 640, height: 427 } as const;
 export const DETAIL_MAX = { width: 1600, height: 1200 } as const;
+/** Most pixels a photo may declare (50 MP): a tiny file claiming 50000×50000 must not be decoded. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 
 export interface StoredPropertyImage {
   detailKey: string;
@@ -18,7 +20,7 @@ export async function storePropertyImage(
   propertyId: string,
   input: Uint8Array,
 ): Promise<StoredPropertyImage> {
-  const base = sharp(input, { failOn: 'error' }).rotate();
+  const base = sharp(input, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const detail = await base
     .clone()
     .resize({ ...DETAIL_MAX, fit: 'inside', withoutEnlargement: true })

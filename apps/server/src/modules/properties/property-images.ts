@@ -1,9 +1,10 @@
 /** Property photos: judged by content (PNG/JPEG only), resized into card and detail variants, removed with the property. */
+import { messages } from '@sewamudah/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Storage } from '../../lib/storage/index.js';
 import { AppError } from '../../lib/errors.js';
-import { storePropertyImage, type StoredPropertyImage } from '../../lib/images.js';
+import { MAX_IMAGE_PIXELS, storePropertyImage, type StoredPropertyImage } from '../../lib/images.js';
 import { propertyImageMessages, type UploadedFile } from './property-form.js';
 
 const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg']);
@@ -20,11 +21,19 @@ export async function assertImageFiles(files: UploadedFile[]): Promise<void> {
         errorFields: { images: propertyImageMessages.badType },
       });
     }
+    let pixels: number;
     try {
-      const meta = await sharp(file.data).metadata();
+      // Reads the header only: nothing is decoded before the declared size is known to be sane.
+      const meta = await sharp(file.data, { limitInputPixels: false }).metadata();
       if (!meta.width || !meta.height) throw new Error('no dimensions');
+      pixels = meta.width * meta.height;
     } catch {
       throw unreadable();
+    }
+    if (pixels > MAX_IMAGE_PIXELS) {
+      throw new AppError(400, messages.uploads.imageTooManyPixels, {
+        errorFields: { images: messages.uploads.imageTooManyPixels },
+      });
     }
   }
 }
