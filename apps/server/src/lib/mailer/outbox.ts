@@ -1,0 +1,50 @@
+/**
+ * Transactional e-mail outbox (docs/decisions/0011). Services call `enqueueEmail(tx, ...)` inside the transaction
+ * of the state change the mail announces: both commit or neither does. The outbox worker delivers it.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema/index.js';
+import type { MailMessage } from './mailer.js';
+
+/** NOTIFY channel: PostgreSQL delivers it at commit, so listening workers wake right after the row is visible. */
+export const OUTBOX_CHANNEL = 'email_outbox';
+
+export type EmailKind =
+  | 'verification'
+  | 'application-accepted'
+  | 'application-rejected'
+  | 'acceptance-expired'
+  | 'payment-receipt'
+  | 'payment-reminder';
+
+export interface OutboxEmail extends Omit<MailMessage, 'id'> {
+  kind: EmailKind;
+  /** Unique per logical mail (e.g. `reminder:<transactionId>:<dueDate>`); a second enqueue of it is a no-op. */
+  dedupeKey: string;
+}
+
+/** Queues one e-mail in the caller's transaction; answers false when its dedupe key was already queued. */
+export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail): Promise<boolean> {
+  const inserted = await tx
+    .insert(emailOutbox)
+    .values({
+      kind: email.kind,
+      dedupeKey: email.dedupeKey,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      textBody: email.text,
+    })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+    .returning({ id: emailOutbox.id });
+  if (inserted.length > 0) await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+  return inserted.length > 0;
+}
+
+/** Queues several e-mails in the caller's transaction; answers how many were new. */
+export async function enqueueEmails(tx: DbOrTx, emails: OutboxEmail[]): Promise<number> {
+  let queued = 0;
+  for (const email of emails) if (await enqueueEmail(tx, email)) queued++;
+  return queued;
+}
