@@ -1,10 +1,9 @@
 /**
  * Applications and contracts, end to end: a customer applies for a room, a second applicant competes for it, the admin
- * accepts the first; the winner sees it under Accepted with 'Sign & Pay', downloads the agreement and cannot apply
+ * accepts the first; the winner sees it under Accepted with 'Sign & Pay', opens the agreement link and cannot apply
  * elsewhere; the other applicant was rejected.
  */
-import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, login } from './support/fixtures';
 
 const PROPERTY = 'Ipoh Old Town Heritage Rooms';
@@ -96,16 +95,19 @@ test('apply → admin accepts → Sign & Pay, contract download, no second appli
   await page.getByRole('tab', { name: 'Rejected' }).click();
   await expect(page.getByText('No applications found for this status.')).toBeVisible();
 
-  // She downloads her tenancy agreement from Contract History.
+  // Her tenancy agreement in Contract History is a plain link (new tab) that needs no token: signed, short-lived.
   await page.goto('/contract');
   const contractRow = page.getByRole('row').filter({ hasText: PROPERTY });
   await expect(contractRow.getByText('Awaiting Payment')).toBeVisible();
-  const downloadPromise = page.waitForEvent('download');
-  await contractRow.getByRole('button', { name: 'Contract' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const bytes = await readFile((await download.path()) ?? '');
-  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const fileLink = contractRow.getByRole('link', { name: 'Contract' });
+  await expect(fileLink).toHaveAttribute('target', '_blank');
+  await expect(fileLink).toHaveAttribute('href', /\/api\/contracts\/[0-9a-f-]{36}\/file\?expires=\d+&signature=/);
+  const anonymous = await playwrightRequest.newContext();
+  const file = await anonymous.get((await fileLink.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await anonymous.dispose();
 
   // She cannot apply anywhere else now.
   const other = await findProperty(request, 'Gurney Seaview Apartment, Penang');

@@ -22,10 +22,14 @@ export const LIVE_CONTRACT_STATUSES = ['Awaiting Payment', 'Active'] as const sa
 export const TRANSACTION_TYPES = ['Deposit', 'Monthly Rental', 'Other Fees'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export const TRANSACTION_STATUSES = ['Pending', 'Paid', 'Overdue', 'Cancelled'] as const;
+/** SPEC §4: an unpaid charge stays 'Pending' (payable); being late is the separate `isOverdue` flag. */
+export const TRANSACTION_STATUSES = ['Pending', 'Paid', 'Cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 /** Statuses a customer can still pay. */
-export const PAYABLE_TRANSACTION_STATUSES = ['Pending', 'Overdue'] as const satisfies readonly TransactionStatus[];
+export const PAYABLE_TRANSACTION_STATUSES = ['Pending'] as const satisfies readonly TransactionStatus[];
+/** List filters: the statuses, plus 'Overdue' (Pending charges past their due date, deposits excluded). */
+export const TRANSACTION_STATUS_FILTERS = [...TRANSACTION_STATUSES, 'Overdue'] as const;
+export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
 
 export const COMPLAINT_STATUSES = ['Waiting for Response', 'In Handling', 'Handled'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];

@@ -21,6 +21,9 @@ export const dashboardPaymentSchema = z.object({
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   status: z.enum(TRANSACTION_STATUSES),
+  /** See transactionSchema: a late Pending charge keeps its status and is flagged here. */
+  isOverdue: z.boolean(),
+  daysOverdue: z.number().int(),
   /** RM */
   amount: z.number(),
   paymentDate: z.string().nullable(),

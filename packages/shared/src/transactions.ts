@@ -1,7 +1,7 @@
 /** Transactions and card payments: DTOs, request bodies, card checks, sandbox test cards and messages. */
 import { z } from 'zod';
 import { idSchema, isoDateSchema, paginationQuerySchema } from './common.js';
-import { MAX_PRICE_RM, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.js';
+import { MAX_PRICE_RM, TRANSACTION_STATUS_FILTERS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.js';
 
 /** Stripe's PaymentIntent statuses (both providers speak them). */
 export const PAYMENT_INTENT_STATUSES = [
@@ -56,6 +56,20 @@ export const transactionMessages = {
     'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
 
+/** Whether an unpaid charge is late, in the tenant's calendar (Malaysia). The deposit has its own deadline. */
+export function overdueOf(
+  t: { status: string; type: string; dueDate: string },
+  today: string,
+): { isOverdue: boolean; daysOverdue: number } {
+  if (t.status !== 'Pending' || t.type === 'Deposit' || t.dueDate >= today) return { isOverdue: false, daysOverdue: 0 };
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${t.dueDate}T00:00:00Z`)) / 86_400_000);
+  return { isOverdue: true, daysOverdue: days };
+}
+
+/** What a status badge shows: 'Overdue' for a late unpaid charge (its status is still 'Pending'). */
+export const transactionStatusLabel = (t: { status: string; isOverdue: boolean }): string =>
+  t.isOverdue ? 'Overdue' : t.status;
+
 /** Amounts of charges: RM with at most two decimals, RM0.01 .. RM100,000. */
 export const chargeAmountRmSchema = z
   .number({ message: 'Amount must be a number' })
@@ -74,6 +88,10 @@ export const transactionSchema = z.object({
   amount: z.number(),
   dueDate: z.string(),
   status: z.enum(TRANSACTION_STATUSES),
+  /** A Pending charge (not the deposit) past its due date; `status` stays 'Pending' (SPEC §4). */
+  isOverdue: z.boolean(),
+  /** Whole days past the due date while overdue, else 0. */
+  daysOverdue: z.number().int(),
   description: z.string().nullable(),
   paymentDate: z.string().nullable(),
   createdAt: z.string(),
@@ -90,7 +108,8 @@ export const listTransactionsQuerySchema = paginationQuerySchema.extend({
   propertyId: idSchema.optional(),
   contractId: idSchema.optional(),
   userId: idSchema.optional(),
-  status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** 'Overdue' selects Pending charges past their due date; 'Pending' includes them. */
+  status: z.enum(TRANSACTION_STATUS_FILTERS).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
 });
 export type ListTransactionsQuery = z.infer<typeof listTransactionsQuerySchema>;
@@ -116,8 +135,8 @@ export type UpdateTransactionBody = z.infer<typeof updateTransactionBodySchema>;
 
 export const createPaymentIntentBodySchema = z
   .object({
-    /** What the browser believes it pays (RM); refused when it differs from the stored amount. */
-    amount: z.number().positive().optional(),
+    /** Ignored: the intent is always for the amount the server computes (original clients omit the first month). */
+    amount: z.unknown().optional(),
     contractId: idSchema.optional(),
     transactionId: idSchema.optional(),
   })
@@ -154,11 +173,12 @@ export const processPaymentResponseSchema = z.object({
 });
 export type ProcessPaymentResponse = z.infer<typeof processPaymentResponseSchema>;
 
+/** Without a token only `status` is given; the payer (or an admin) also gets the rest. */
 export const paymentIntentStatusResponseSchema = z.object({
   status: z.enum(PAYMENT_INTENT_STATUSES),
-  paymentIntentId: z.string(),
-  amount: z.number(),
-  transactionId: z.string().nullable(),
+  paymentIntentId: z.string().optional(),
+  amount: z.number().optional(),
+  transactionId: z.string().nullable().optional(),
 });
 export type PaymentIntentStatusResponse = z.infer<typeof paymentIntentStatusResponseSchema>;
 

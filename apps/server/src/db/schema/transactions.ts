@@ -74,6 +74,24 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Every PaymentIntent the server created, for the transaction and amount it was created for. A payment is
+ * recorded only for an intent found here (a transaction's current `payment_intent_id` can be replaced).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    providerId: text('provider_id').primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    amountSen: integer('amount_sen').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_intents_transaction_idx').on(t.transactionId)],
+);
+
 /** State of the embedded sandbox card processor (Stripe's PaymentIntent lifecycle, kept in the database). */
 export const sandboxPaymentIntents = pgTable(
   'sandbox_payment_intents',

@@ -82,7 +82,7 @@ beforeAll(async () => {
   // Another customer's newer contract never shows on the tenant's dashboard.
   await buildContract(db, { user: customers[0]!, property: props[3]!, status: 'Ended', startDate: '2029-01-01' });
 
-  // 24 more transactions: Paid with payment dates, Pending and Overdue, for the tenant and others.
+  // 24 more transactions: Paid with payment dates, Pending (some past due: isOverdue), for the tenant and others.
   const rows = shuffled(
     Array.from({ length: 24 }, (_, n) => ({
       userId: n % 3 === 0 ? customers[1]!.id : tenant.id,
@@ -90,9 +90,9 @@ beforeAll(async () => {
       propertyId: props[2]!.id,
       type: 'Monthly Rental' as const,
       amountSen: 100_000 + n * 100,
-      dueDate: '2025-06-10',
+      dueDate: n % 4 === 1 ? '2099-06-10' : '2025-06-10',
       periodMonth: n + 2,
-      status: n % 4 === 1 ? ('Pending' as const) : n % 4 === 2 ? ('Overdue' as const) : ('Paid' as const),
+      status: n % 4 === 1 || n % 4 === 2 ? ('Pending' as const) : ('Paid' as const),
       paymentDate: n % 4 === 1 || n % 4 === 2 ? null : minutesAfter('2026-09-01T00:00:00Z', n * 10),
       // Later than the factories' deposits (created now).
       createdAt: minutesAfter('2030-08-01T00:00:00Z', n * 5),
@@ -194,11 +194,20 @@ describe('GET /api/dashboard/customer', () => {
     expect(recentTransactions.map((t: { amount: number }) => t.amount)).toEqual([1023, 1022, 1020, 1019, 1017]);
     expect(recentTransactions.map((t: { status: string }) => t.status)).toEqual([
       'Paid',
-      'Overdue',
+      'Pending',
       'Paid',
       'Paid',
       'Pending',
     ]);
+    // A late unpaid charge keeps 'Pending' and is flagged overdue instead.
+    expect(recentTransactions.map((t: { isOverdue: boolean }) => t.isOverdue)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(recentTransactions[1].daysOverdue).toBeGreaterThan(300);
     expect(recentTransactions[0]).not.toHaveProperty('customer');
   });
 

@@ -1,5 +1,6 @@
 /** Dashboard rows → the DTOs of `@sewamudah/shared` dashboard schemas (money in RM, timestamps ISO). */
 import {
+  overdueOf,
   senToRm,
   type DashboardPayment,
   type DashboardPendingApplication,
@@ -20,12 +21,14 @@ export function toPendingApplicationDto(row: PendingApplicationRow): DashboardPe
   };
 }
 
-export function toTransactionDto(row: TransactionRow): DashboardTransaction {
+/** `today` (Malaysia) decides `isOverdue`; the status of an unpaid charge stays 'Pending'. */
+export function toTransactionDto(row: TransactionRow, today: string): DashboardTransaction {
   return {
     _id: row.id,
     id: row.id,
     type: row.type,
     status: row.status,
+    ...overdueOf(row, today),
     amount: senToRm(row.amountSen),
     paymentDate: row.paymentDate?.toISOString() ?? null,
     dueDate: row.dueDate,
@@ -35,9 +38,9 @@ export function toTransactionDto(row: TransactionRow): DashboardTransaction {
   };
 }
 
-export function toPaymentDto(row: TransactionRow): DashboardPayment {
+export function toPaymentDto(row: TransactionRow, today: string): DashboardPayment {
   return {
-    ...toTransactionDto(row),
+    ...toTransactionDto(row, today),
     customer: { _id: row.userId, firstname: row.firstname, lastname: row.lastname },
   };
 }

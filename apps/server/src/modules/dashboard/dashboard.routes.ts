@@ -1,5 +1,5 @@
 /** /api/dashboard/admin and /api/dashboard/customer: the figures of the two dashboards (SPEC §2). */
-import { adminDashboardSchema, apiErrorSchema, customerDashboardSchema } from '@sewamudah/shared';
+import { adminDashboardSchema, apiErrorSchema, customerDashboardSchema, todayInMalaysia } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './dashboard.service.js';
@@ -19,7 +19,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminDashboardSchema, ...errors },
       },
     },
-    async () => service.getAdminDashboard(app.deps.database.db),
+    async () => service.getAdminDashboard(app.deps.database.db, todayInMalaysia(app.deps.clock())),
   );
 
   app.get(
@@ -33,7 +33,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerDashboardSchema, ...errors },
       },
     },
-    async (request) => service.getCustomerDashboard(app.deps.database.db, currentUser(request).userId),
+    async (request) =>
+      service.getCustomerDashboard(
+        app.deps.database.db,
+        currentUser(request).userId,
+        todayInMalaysia(app.deps.clock()),
+      ),
   );
 };
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { toPaymentDto, toPendingApplicationDto, toRentalDto, toTransactionDto } from './dashboard.mapper.js';
 import * as repo from './dashboard.repository.js';
 
-export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
+export async function getAdminDashboard(db: Db, today: string): Promise<AdminDashboard> {
   const [totals, pending, payments] = await Promise.all([
     repo.countTotals(db),
     repo.latestPendingApplications(db, DASHBOARD_LIST_LIMIT),
@@ -13,11 +13,11 @@ export async function getAdminDashboard(db: Db): Promise<AdminDashboard> {
   return {
     totals,
     pendingApplications: pending.map(toPendingApplicationDto),
-    latestPayments: payments.map(toPaymentDto),
+    latestPayments: payments.map((row) => toPaymentDto(row, today)),
   };
 }
 
-export async function getCustomerDashboard(db: Db, userId: string): Promise<CustomerDashboard> {
+export async function getCustomerDashboard(db: Db, userId: string, today: string): Promise<CustomerDashboard> {
   const [current, rentals, transactions] = await Promise.all([
     repo.activeRentalOf(db, userId),
     repo.latestRentalsOf(db, userId, DASHBOARD_LIST_LIMIT),
@@ -26,6 +26,6 @@ export async function getCustomerDashboard(db: Db, userId: string): Promise<Cust
   return {
     currentRental: current ? toRentalDto(current) : null,
     recentRentals: rentals.map(toRentalDto),
-    recentTransactions: transactions.map(toTransactionDto),
+    recentTransactions: transactions.map((row) => toTransactionDto(row, today)),
   };
 }

@@ -1,13 +1,14 @@
 /**
- * Card payments of transactions: PaymentIntents at the server's amount, and recording a succeeded
- * PaymentIntent exactly once, whoever reports it first (browser, retry, webhook, status check).
+ * Card payments of transactions: PaymentIntents at the server's amount (any amount sent is ignored), each
+ * registered in `payment_intents`, and recording a succeeded PaymentIntent exactly once, whoever reports it
+ * first (browser, retry, webhook, status check), only for an intent the server created for that transaction.
  * Provider calls are never made inside a database transaction.
  */
 import {
   CURRENCY,
   PAYABLE_TRANSACTION_STATUSES,
-  rmToSen,
   senToRm,
+  todayInMalaysia,
   transactionMessages as m,
   type CreatePaymentIntentBody,
   type CreatePaymentIntentResponse,
@@ -18,12 +19,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
 import { REUSABLE_INTENT_STATUSES } from '../../lib/payments/provider.js';
 import type { PaymentIntent, PaymentWebhookEvent } from '../../lib/payments/index.js';
 import { toTransactionDto } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 import type { TransactionRow } from './transactions.repository.js';
-import { sendReceipt } from './receipts.js';
+import { enqueueReceipt } from './receipts.js';
 
 export interface PaymentsEnv {
   deps: AppDeps;
@@ -33,7 +35,10 @@ export interface PaymentsEnv {
 
 const isPayable = (t: TransactionRow) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
 
-/** The customer's own deposit of an accepted contract with a signed copy uploaded. */
+/**
+ * The customer's own deposit of an accepted contract. The signed copy is not required here: a contract paid
+ * first stays awaiting its signed copy, which then activates it (contracts.repository activateIfSignedAndPaid).
+ */
 async function depositToPay(env: PaymentsEnv, user: UserInfo, contractId: string): Promise<TransactionRow> {
   const db = env.deps.database.db;
   const contract = await repo.findContract(db, contractId);
@@ -42,7 +47,6 @@ async function depositToPay(env: PaymentsEnv, user: UserInfo, contractId: string
   if (!deposit) throw notFound(m.notFound);
   if (deposit.status === 'Paid') throw conflict(m.alreadyPaid);
   if (contract.status !== 'Awaiting Payment' || !isPayable(deposit)) throw conflict(m.notAwaitingPayment);
-  if (!contract.signedFileKey) throw badRequest(m.signedContractRequired);
   return deposit;
 }
 
@@ -69,12 +73,10 @@ export async function createPaymentIntent(
   user: UserInfo,
   body: CreatePaymentIntentBody,
 ): Promise<CreatePaymentIntentResponse> {
+  // `body.amount` is ignored: the intent is for the stored amount (deposit + first month for the deposit).
   const t = body.contractId
     ? await depositToPay(env, user, body.contractId)
     : await chargeToPay(env, user, body.transactionId!);
-  if (body.amount !== undefined && rmToSen(body.amount) !== t.amountSen) {
-    throw badRequest(m.amountMismatch, { amount: m.amountMismatch });
-  }
   const provider = env.deps.payments;
   if (t.paymentIntentId) {
     const current = await provider.retrievePaymentIntent(t.paymentIntentId);
@@ -105,28 +107,43 @@ export async function createPaymentIntent(
     // Concurrent or repeated requests for the same amount get the same PaymentIntent.
     idempotencyKey: `sewamudah:${t.id}:${t.amountSen}:${t.paymentIntentId ?? 'first'}`,
   });
+  await repo.registerPaymentIntent(env.deps.database.db, {
+    providerId: pi.id,
+    transactionId: t.id,
+    amountSen: t.amountSen,
+    currency: CURRENCY,
+  });
   await repo.setPaymentIntent(env.deps.database.db, t.id, pi.id);
   return intentResponse(t, pi);
 }
 
-/** Checks a PaymentIntent against the transaction it claims to pay. */
-function verifyIntent(pi: PaymentIntent, t: TransactionRow): void {
+type RegisteredIntent = NonNullable<Awaited<ReturnType<typeof repo.findRegisteredIntent>>>;
+
+/**
+ * Checks a PaymentIntent against the transaction it claims to pay: it must be one the server created for that
+ * very transaction (registry), with the amount and currency the server asked for, and its metadata must agree.
+ */
+function verifyIntent(pi: PaymentIntent, t: TransactionRow, registered: RegisteredIntent | undefined): void {
   if (pi.status !== 'succeeded') throw badRequest(m.paymentNotSucceeded);
+  if (registered?.transactionId !== t.id) throw badRequest(m.paymentMismatch);
   const md = pi.metadata;
   if (md.transactionId !== t.id || md.userId !== t.userId || md.contractId !== t.contractId) {
     throw badRequest(m.paymentMismatch);
   }
+  if (pi.amount !== registered.amountSen || pi.currency !== registered.currency) throw badRequest(m.amountMismatch);
   if (pi.amount !== t.amountSen || pi.currency !== CURRENCY) throw badRequest(m.amountMismatch);
 }
 
 /**
  * Records a succeeded PaymentIntent in one DB transaction: payment row (unique per PaymentIntent and per
- * transaction), transaction Paid; for the deposit also contract Active and application Completed.
+ * transaction), transaction Paid; for the deposit the contract becomes Active (application Completed) when its
+ * signed copy is in, else it stays awaiting that copy. A succeeded payment is never refused for a missing copy.
  * Returns whether this call recorded it (false: already recorded by someone else).
  */
 export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent, source: string): Promise<boolean> {
-  const transactionId = pi.metadata.transactionId;
-  if (!transactionId) throw badRequest(m.paymentMismatch);
+  const registered = await repo.findRegisteredIntent(env.deps.database.db, pi.id);
+  if (!registered) throw badRequest(m.paymentMismatch);
+  const transactionId = registered.transactionId;
   const now = env.deps.clock();
   const recorded = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, transactionId);
@@ -140,7 +157,7 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
       );
       throw conflict(m.alreadyPaid);
     }
-    verifyIntent(pi, t);
+    verifyIntent(pi, t, registered);
     if (!isPayable(t)) {
       env.log.error({ paymentIntentId: pi.id, transactionId }, 'payment for a cancelled transaction: refund needed');
       throw conflict(m.notPayable);
@@ -148,8 +165,6 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
     if (t.type === 'Deposit') {
       const contract = await repo.lockContract(tx, t.contractId);
       if (!contract || contract.status !== 'Awaiting Payment') throw conflict(m.notAwaitingPayment);
-      if (!contract.signedFileKey) throw badRequest(m.signedContractRequired);
-      await repo.activateContract(tx, contract, now);
     }
     const inserted = await repo.insertPayment(tx, {
       transactionId: t.id,
@@ -161,16 +176,12 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
     });
     if (!inserted) throw conflict(m.alreadyPaid);
     await repo.markTransactionPaid(tx, t.id, pi.id, now);
+    const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
+    // The receipt commits with the payment (outbox): recorded means the customer will be told.
+    const detail = await repo.findTransactionDetail(tx, t.id);
+    if (detail) await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive });
     return true;
   });
-  if (recorded) {
-    const detail = await repo.findTransactionDetail(env.deps.database.db, transactionId);
-    if (detail) {
-      await sendReceipt(env.deps.mailer, env.publicUrl, detail, pi.id).catch((error: unknown) =>
-        env.log.error({ err: error, transactionId }, 'receipt e-mail failed'),
-      );
-    }
-  }
   return recorded;
 }
 
@@ -185,7 +196,6 @@ export async function processPayment(
   if ('contractId' in input) {
     const contract = await repo.findContract(db, input.contractId);
     if (!contract || contract.userId !== user.userId) throw notFound(m.contractNotFound);
-    if (!contract.signedFileKey) throw badRequest(m.signedContractRequired);
     t = await repo.findDepositOfContract(db, contract.id);
   } else {
     t = await repo.findTransaction(db, input.transactionId);
@@ -196,9 +206,12 @@ export async function processPayment(
   const recordedBefore = await repo.findPaymentByIntent(db, input.paymentIntentId);
   if (recordedBefore && recordedBefore.transactionId !== t.id) throw badRequest(m.paymentMismatch);
   if (!recordedBefore) {
+    // Only an intent the server created for this transaction is looked up at the provider at all.
+    const registered = await repo.findRegisteredIntent(db, input.paymentIntentId);
+    if (registered?.transactionId !== t.id) throw badRequest(m.paymentMismatch);
     const pi = await env.deps.payments.retrievePaymentIntent(input.paymentIntentId);
     if (!pi) throw notFound(m.paymentNotFound);
-    verifyIntent(pi, t);
+    verifyIntent(pi, t, registered);
     await recordSucceededPayment(env, pi, 'browser');
   }
   const detail = await repo.findTransactionDetail(db, t.id);
@@ -207,19 +220,27 @@ export async function processPayment(
     paymentIntentId: input.paymentIntentId,
     transactionId: t.id,
     contractId: t.contractId,
-    transaction: toTransactionDto(detail!),
+    transaction: toTransactionDto(detail!, todayInMalaysia(env.deps.clock())),
   };
 }
 
-/** The status of a PaymentIntent, for its payer or an admin; a succeeded one not yet recorded is recorded. */
+/**
+ * The status of a PaymentIntent the server created. Without a token (a redirect back before the session is
+ * restored) only `{ status }`; the payer or an admin gets the full answer; anyone else, or an unknown id, 404.
+ * A succeeded one not yet recorded is recorded (the provider is asked, the registry checked).
+ */
 export async function getPaymentIntentStatus(
   env: PaymentsEnv,
-  user: UserInfo,
+  user: UserInfo | null,
   paymentIntentId: string,
 ): Promise<PaymentIntentStatusResponse> {
+  const db = env.deps.database.db;
+  const registered = await repo.findRegisteredIntent(db, paymentIntentId);
+  const t = registered ? await repo.findTransaction(db, registered.transactionId) : undefined;
+  if (!t || (user && user.userType !== 'admin' && t.userId !== user.userId)) throw notFound(m.paymentNotFound);
   const pi = await env.deps.payments.retrievePaymentIntent(paymentIntentId);
-  if (!pi || (user.userType !== 'admin' && pi.metadata.userId !== user.userId)) throw notFound(m.paymentNotFound);
-  if (pi.status === 'succeeded' && pi.metadata.transactionId) {
+  if (!pi) throw notFound(m.paymentNotFound);
+  if (pi.status === 'succeeded') {
     const known = await repo.findPaymentByIntent(env.deps.database.db, pi.id);
     if (!known) {
       await recordSucceededPayment(env, pi, 'status-check').catch((error: unknown) =>
@@ -227,6 +248,7 @@ export async function getPaymentIntentStatus(
       );
     }
   }
+  if (!user) return { status: pi.status };
   return {
     status: pi.status,
     paymentIntentId: pi.id,
@@ -237,7 +259,7 @@ export async function getPaymentIntentStatus(
 
 /** A verified provider event. Problems with our data are logged, not retried forever by the provider. */
 export async function handleWebhookEvent(env: PaymentsEnv, event: PaymentWebhookEvent): Promise<void> {
-  if (event.type !== 'payment_intent.succeeded' || !event.paymentIntent?.metadata.transactionId) return;
+  if (event.type !== 'payment_intent.succeeded' || !event.paymentIntent) return;
   try {
     await recordSucceededPayment(env, event.paymentIntent, 'webhook');
   } catch (error) {

@@ -1,17 +1,23 @@
-/** E-mails of the transactions module: payment receipts and due-date reminders. */
+/**
+ * E-mails of the transactions module: payment receipts and due-date reminders, queued in the outbox in the
+ * transaction that records the payment or claims the reminder (one dedupe key per logical mail).
+ */
 import { formatDate, formatDateTime, formatRM, senToRm } from '@sewamudah/shared';
-import type { Mailer } from '../../lib/mailer/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { enqueueEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 import type { TransactionDetail } from './transactions.repository.js';
 
 const placeOf = (detail: TransactionDetail) =>
   detail.roomName ? `${detail.roomName}, ${detail.property.name}` : detail.property.name;
 
-export async function sendReceipt(
-  mailer: Mailer,
+export async function enqueueReceipt(
+  tx: DbOrTx,
   publicUrl: string,
   detail: TransactionDetail,
   paymentIntentId: string,
+  /** Deposit only: whether the contract is active now (false: paid before the signed copy, its last step). */
+  options: { contractActive?: boolean } = {},
 ): Promise<void> {
   const t = detail.transaction;
   const amount = formatRM(senToRm(t.amountSen));
@@ -20,10 +26,12 @@ export async function sendReceipt(
     `Paid on: ${formatDateTime(t.paymentDate ?? new Date())}`,
     `Payment reference: ${paymentIntentId}`,
   ];
-  if (t.type === 'Deposit') {
+  if (t.type === 'Deposit' && options.contractActive !== false) {
     paragraphs.push(
       'Your contract is now active. Your monthly rent will appear in your payment history before each due date.',
     );
+  } else if (t.type === 'Deposit') {
+    paragraphs.push('One step left: upload your signed contract in Sign & Pay to activate your rental.');
   }
   const email = renderEmail({
     subject: `Payment receipt: ${amount} (${t.type})`,
@@ -31,10 +39,15 @@ export async function sendReceipt(
     paragraphs,
     action: { label: 'View payment history', url: `${publicUrl}/payment-history` },
   });
-  await mailer.send({ to: detail.user.email, ...email });
+  await enqueueEmail(tx, {
+    kind: 'payment-receipt',
+    dedupeKey: `receipt:${t.id}`,
+    to: detail.user.email,
+    ...email,
+  });
 }
 
-export async function sendReminder(mailer: Mailer, publicUrl: string, detail: TransactionDetail): Promise<void> {
+export async function enqueueReminder(tx: DbOrTx, publicUrl: string, detail: TransactionDetail): Promise<void> {
   const t = detail.transaction;
   const amount = formatRM(senToRm(t.amountSen));
   const email = renderEmail({
@@ -46,5 +59,10 @@ export async function sendReminder(mailer: Mailer, publicUrl: string, detail: Tr
     ],
     action: { label: 'Pay now', url: `${publicUrl}/payment/${t.id}` },
   });
-  await mailer.send({ to: detail.user.email, ...email });
+  await enqueueEmail(tx, {
+    kind: 'payment-reminder',
+    dedupeKey: `reminder:${t.id}:${t.dueDate}`,
+    to: detail.user.email,
+    ...email,
+  });
 }

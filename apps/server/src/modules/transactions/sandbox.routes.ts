@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentIntent, SandboxPaymentProvider } from '../../lib/payments/index.js';
+import { rateLimited } from '../auth/rate-limit.js';
+import { sandboxConfirmLimits } from './payment-limits.js';
 
 const params = z.object({ id: z.string().regex(/^pi_[A-Za-z0-9]{24}$/) });
 const schema = { tags: ['sandbox payments'], params, response: { 200: sandboxPaymentIntentSchema } };
@@ -28,7 +30,7 @@ const toPublic = (pi: PaymentIntent): SandboxPaymentIntent => ({
 const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }> = async (app, { provider }) => {
   app.post(
     '/transactions/sandbox/payment-intents/:id/confirm',
-    { schema: { ...schema, body: sandboxConfirmBodySchema } },
+    { preHandler: rateLimited(app, sandboxConfirmLimits), schema: { ...schema, body: sandboxConfirmBodySchema } },
     async (request) =>
       toPublic(await provider.confirm(request.params.id, request.body.clientSecret, request.body.card)),
   );

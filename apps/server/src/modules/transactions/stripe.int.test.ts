@@ -134,6 +134,48 @@ describe('Stripe provider', () => {
     expect(t!.status).toBe('Pending');
   });
 
+  it('a validly signed event for an intent the server never created for that transaction records nothing', async () => {
+    const { customer, contract, deposit } = await buildSignedAwaitingContract(ctx.database.db);
+    const headers = await authHeader(ctx.app, customer);
+    const { paymentIntentId } = (await createIntent(ctx.app, headers, { contractId: contract.id })).json();
+    const genuine = fake.succeed(paymentIntentId);
+    // Same metadata, amount and currency as the real one, but an id the server never issued.
+    const foreign = { ...genuine, id: 'pi_foreign_never_issued_1', client_secret: 'pi_foreign_secret_x' };
+    const forged = signedEvent(foreign);
+    expect((await webhook(forged.payload, forged.signature)).statusCode).toBe(200);
+    // An intent the server did issue, but for another transaction, claiming this deposit.
+    const other = await buildSignedAwaitingContract(ctx.database.db);
+    const otherHeaders = await authHeader(ctx.app, other.customer);
+    const otherIntent = (await createIntent(ctx.app, otherHeaders, { contractId: other.contract.id })).json();
+    const borrowed = { ...genuine, id: fake.succeed(otherIntent.paymentIntentId).id };
+    const reused = signedEvent(borrowed);
+    expect((await webhook(reused.payload, reused.signature)).statusCode).toBe(200);
+
+    const [t] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, deposit.id));
+    expect(t!.status).toBe('Pending');
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.transactionId, deposit.id))).toHaveLength(0);
+    // process-deposit with the foreign id is refused too, before the provider is even asked.
+    const browser = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/transactions/process-deposit',
+      headers,
+      payload: { paymentIntentId: foreign.id, contractId: contract.id },
+    });
+    expect(browser.statusCode).toBe(400);
+    expect(browser.json().message).toBe(m.paymentMismatch);
+  });
+
+  it('a webhook whose currency differs from the issued intent records nothing', async () => {
+    const { customer, contract, deposit } = await buildSignedAwaitingContract(ctx.database.db);
+    const { paymentIntentId } = (
+      await createIntent(ctx.app, await authHeader(ctx.app, customer), { contractId: contract.id })
+    ).json();
+    const { payload, signature } = signedEvent({ ...fake.succeed(paymentIntentId), currency: 'usd' });
+    expect((await webhook(payload, signature)).statusCode).toBe(200);
+    const [t] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, deposit.id));
+    expect(t!.status).toBe('Pending');
+  });
+
   it('an unknown PaymentIntent is 404 on the status endpoint', async () => {
     const { customer } = await buildSignedAwaitingContract(ctx.database.db);
     const res = await ctx.app.inject({

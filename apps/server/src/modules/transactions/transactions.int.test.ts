@@ -59,6 +59,8 @@ describe('GET /api/transactions', () => {
       amount: 4500,
       dueDate: '2030-01-15',
       status: 'Paid',
+      isOverdue: false,
+      daysOverdue: 0,
       description: null,
       paymentDate: null,
       createdAt: expect.any(String),
@@ -85,6 +87,19 @@ describe('GET /api/transactions', () => {
 });
 
 describe('admin charges', () => {
+  it('a charge added already late stays Pending (payable by SPEC clients) and is flagged overdue', async () => {
+    const body = { contractId, type: 'Other Fees', amount: 20, dueDate: '2020-01-01' };
+    const created = await inject(admin, 'POST', '/api/transactions', body);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().transaction).toMatchObject({ status: 'Pending', isOverdue: true });
+    expect(created.json().transaction.daysOverdue).toBeGreaterThan(2000);
+    const edited = await inject(admin, 'PATCH', `/api/transactions/${created.json().transaction.id}`, { amount: 25 });
+    expect(edited.json().transaction).toMatchObject({ status: 'Pending', isOverdue: true, amount: 25 });
+    const late = await inject(tenant, 'GET', '/api/transactions?status=Pending');
+    expect(late.json().transactions.map((t: { id: string }) => t.id)).toContain(created.json().transaction.id);
+    expect((await inject(admin, 'DELETE', `/api/transactions/${created.json().transaction.id}`)).statusCode).toBe(204);
+  });
+
   it('adds, edits, cancels and deletes an unpaid charge; customers get 403', async () => {
     const body = { contractId, type: 'Other Fees', amount: 86.4, dueDate: '2030-03-01', description: 'Water bill' };
     expect((await inject(tenant, 'POST', '/api/transactions', body)).statusCode).toBe(403);

@@ -1,11 +1,11 @@
-/** Rent schedule, overdue marking and reminders with a fixed clock. */
+/** Rent schedule, overdue flag (status stays Pending) and reminders with a fixed clock. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.js';
 import { runJobOnce, type JobContext } from '../../lib/jobs/runner.js';
-import { buildContract, buildCustomer, buildProperty } from '../../test/factories/index.js';
+import { authHeader, buildAdmin, buildContract, buildCustomer, buildProperty } from '../../test/factories/index.js';
 import { createTestApp, TestClock, type TestContext } from '../../test/test-app.js';
-import { overdueJob, reminderJob, rentDueDates, rentScheduleJob } from './transactions.jobs.js';
+import { reminderJob, rentDueDates, rentScheduleJob, transactionJobs } from './transactions.jobs.js';
 
 let ctx: TestContext;
 let jobCtx: JobContext;
@@ -72,16 +72,15 @@ describe('rent schedule', () => {
     await runJobOnce(rentScheduleJob, jobCtx);
     rows = await rentRows(contract.id);
     expect(rows.map((r) => r.dueDate)).toEqual(['2030-02-28', '2030-03-31', '2030-04-30', '2030-05-31', '2030-06-30']);
-    expect(rows.slice(1).map((r) => r.status)).toEqual(['Overdue', 'Overdue', 'Overdue', 'Overdue']);
-    // Month 2 was created Pending; the overdue job turns it Overdue (it stays payable).
-    expect(await runJobOnce(overdueJob, jobCtx)).toEqual({ marked: 1 });
-    expect((await rentRows(contract.id))[0]!.status).toBe('Overdue');
+    // Late months are created 'Pending' too (SPEC clients pay only 'Pending'); no job rewrites the status.
+    expect(rows.map((r) => r.status)).toEqual(['Pending', 'Pending', 'Pending', 'Pending', 'Pending']);
+    expect(transactionJobs.map((j) => j.name)).toEqual(['transactions.rent-schedule', 'transactions.reminders']);
   });
 
-  it('turns Pending into Overdue after the due date and sends one reminder before it', async () => {
+  it('sends one reminder before the due date', async () => {
     const user = await buildCustomer(ctx.database.db, { email: 'reminder.tenant@example.my' });
     const { property } = await buildProperty(ctx.database.db, { name: 'Reminder Residence' });
-    const { contract } = await buildContract(ctx.database.db, {
+    await buildContract(ctx.database.db, {
       user,
       property,
       status: 'Active',
@@ -92,14 +91,45 @@ describe('rent schedule', () => {
     await runJobOnce(rentScheduleJob, jobCtx);
     await runJobOnce(reminderJob, jobCtx);
     await runJobOnce(reminderJob, jobCtx);
+    await ctx.outbox.drain();
     const reminders = ctx.mailer.sent.filter((m) => m.to === 'reminder.tenant@example.my');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe('Payment reminder: RM1,500 due on 10/02/2031');
     expect(reminders[0]!.text).toContain('http://sewamudah.test/payment/');
+  });
 
-    clock.set('2031-02-11T02:00:00Z');
-    expect(await runJobOnce(overdueJob, jobCtx)).toMatchObject({ marked: 1 });
-    const [rent] = await rentRows(contract.id);
-    expect(rent!.status).toBe('Overdue');
+  it('flags a late charge isOverdue while its status stays Pending; the Overdue filter finds it', async () => {
+    const user = await buildCustomer(ctx.database.db);
+    const { property } = await buildProperty(ctx.database.db, { priceRm: 1500 });
+    const { contract } = await buildContract(ctx.database.db, {
+      user,
+      property,
+      status: 'Active',
+      startDate: '2031-01-10',
+      stayLength: 3,
+    });
+    clock.set('2031-02-08T02:00:00Z');
+    await runJobOnce(rentScheduleJob, jobCtx);
+    const list = async () =>
+      (
+        await ctx.app.inject({
+          url: `/api/transactions?contractId=${contract.id}&type=Monthly%20Rental`,
+          headers: await authHeader(ctx.app, user),
+        })
+      ).json().transactions;
+    expect((await list())[0]).toMatchObject({ status: 'Pending', isOverdue: false, daysOverdue: 0 });
+
+    clock.set('2031-02-13T02:00:00Z');
+    const [rent] = await list();
+    expect(rent).toMatchObject({ status: 'Pending', dueDate: '2031-02-10', isOverdue: true, daysOverdue: 3 });
+    // The admin's 'Overdue' filter still finds it, through the flag.
+    const admin = await authHeader(ctx.app, await buildAdmin(ctx.database.db));
+    const overdue = await ctx.app.inject({ url: '/api/transactions?status=Overdue', headers: admin });
+    expect(overdue.json().transactions.map((t: { id: string }) => t.id)).toContain(rent.id);
+    const ofContract = await ctx.app.inject({
+      url: `/api/transactions?status=Overdue&contractId=${contract.id}`,
+      headers: admin,
+    });
+    expect(ofContract.json().transactions).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Background jobs of transactions (each runs in one DB transaction under an advisory lock, idempotently):
- * the monthly rent schedule, overdue marking and due-date reminders.
+ * the monthly rent schedule and due-date reminders. Overdue is not a status: the DTO derives `isOverdue`.
  */
 import {
   addDays,
@@ -10,7 +10,7 @@ import {
   todayInMalaysia,
 } from '@sewamudah/shared';
 import type { Job } from '../../lib/jobs/runner.js';
-import { sendReminder } from './receipts.js';
+import { enqueueReminder } from './receipts.js';
 import * as repo from './transactions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -50,21 +50,12 @@ export const rentScheduleJob: Job = {
           amountSen: c.rentSen,
           dueDate: s.dueDate,
           periodMonth: s.month,
-          status: s.dueDate < today ? ('Overdue' as const) : ('Pending' as const),
+          status: 'Pending' as const,
           description: `Rent for month ${s.month} of ${schedule.length + 1}`,
         }));
     });
     const created = await repo.insertRentCharges(tx, values);
     return { details: { contracts: contracts.length, created } };
-  },
-};
-
-export const overdueJob: Job = {
-  name: 'transactions.overdue',
-  intervalMs: HOUR / 4,
-  async run(tx, ctx) {
-    const marked = await repo.markOverdue(tx, todayInMalaysia(ctx.clock()));
-    return { details: { marked } };
   },
 };
 
@@ -75,17 +66,10 @@ export const reminderJob: Job = {
     const now = ctx.clock();
     const today = todayInMalaysia(now);
     const due = await repo.claimReminders(tx, today, addDays(today, PAYMENT_REMINDER_DAYS_AHEAD), now);
-    return {
-      details: { reminders: due.length },
-      afterCommit: async () => {
-        for (const detail of due) {
-          await sendReminder(ctx.mailer, ctx.publicUrl, detail).catch((error: unknown) =>
-            ctx.log.error({ err: error, transactionId: detail.transaction.id }, 'reminder e-mail failed'),
-          );
-        }
-      },
-    };
+    // Marked reminded and queued in one transaction: a killed run loses neither (outbox, docs/decisions/0011).
+    for (const detail of due) await enqueueReminder(tx, ctx.publicUrl, detail);
+    return { details: { reminders: due.length } };
   },
 };
 
-export const transactionJobs: Job[] = [rentScheduleJob, overdueJob, reminderJob];
+export const transactionJobs: Job[] = [rentScheduleJob, reminderJob];

@@ -1,8 +1,9 @@
-/** Transaction rows → the API's DTO (RM amounts, calendar due dates, ISO timestamps). */
-import { senToRm, type Transaction } from '@sewamudah/shared';
+/** Transaction rows → the API's DTO (RM amounts, calendar due dates, ISO timestamps, overdue as its own flag). */
+import { overdueOf, senToRm, type Transaction } from '@sewamudah/shared';
 import type { TransactionDetail } from './transactions.repository.js';
 
-export function toTransactionDto(detail: TransactionDetail): Transaction {
+/** `today` is the Malaysian calendar date (todayInMalaysia) that decides `isOverdue`. */
+export function toTransactionDto(detail: TransactionDetail, today: string): Transaction {
   const t = detail.transaction;
   return {
     _id: t.id,
@@ -20,6 +21,7 @@ export function toTransactionDto(detail: TransactionDetail): Transaction {
     amount: senToRm(t.amountSen),
     dueDate: t.dueDate,
     status: t.status,
+    ...overdueOf(t, today),
     description: t.description,
     paymentDate: t.paymentDate ? t.paymentDate.toISOString() : null,
     createdAt: t.createdAt.toISOString(),

@@ -1,8 +1,8 @@
 /** The only SQL of the transactions module. Functions take a Db or a Tx. */
-import type { TransactionStatus, TransactionType } from '@sewamudah/shared';
+import type { TransactionStatusFilter, TransactionType } from '@sewamudah/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, contracts, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
+import { contracts, paymentIntents, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -26,16 +26,27 @@ export interface TransactionFilters {
   userId?: string | undefined;
   propertyId?: string | undefined;
   contractId?: string | undefined;
-  status?: TransactionStatus | undefined;
+  status?: TransactionStatusFilter | undefined;
   type?: TransactionType | undefined;
+  /** Malaysian calendar date; needed by the 'Overdue' filter. */
+  today: string;
 }
+
+/** Pending charges (never the deposit) past their due date: the `isOverdue` flag of the DTO, in SQL. */
+export const overdueWhere = (today: string): SQL =>
+  and(
+    eq(transactions.status, 'Pending'),
+    sql`${transactions.type} <> 'Deposit'`,
+    sql`${transactions.dueDate} < ${today}`,
+  )!;
 
 function whereOf(filters: TransactionFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(transactions.userId, filters.userId));
   if (filters.propertyId) conditions.push(eq(transactions.propertyId, filters.propertyId));
   if (filters.contractId) conditions.push(eq(transactions.contractId, filters.contractId));
-  if (filters.status) conditions.push(eq(transactions.status, filters.status));
+  if (filters.status === 'Overdue') conditions.push(overdueWhere(filters.today));
+  else if (filters.status) conditions.push(eq(transactions.status, filters.status));
   if (filters.type) conditions.push(eq(transactions.type, filters.type));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -109,6 +120,19 @@ export async function setPaymentIntent(
   await db.update(transactions).set({ paymentIntentId }).where(eq(transactions.id, transactionId));
 }
 
+/** Registers a PaymentIntent the server created (idempotent: the provider may return the same one again). */
+export async function registerPaymentIntent(
+  db: DbOrTx,
+  values: { providerId: string; transactionId: string; amountSen: number; currency: string },
+): Promise<void> {
+  await db.insert(paymentIntents).values(values).onConflictDoNothing();
+}
+
+export async function findRegisteredIntent(db: DbOrTx, providerId: string) {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerId, providerId));
+  return row;
+}
+
 export async function findPaymentByIntent(db: DbOrTx, paymentIntentId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId));
   return row;
@@ -140,18 +164,6 @@ export async function markTransactionPaid(
     .update(transactions)
     .set({ status: 'Paid', paymentDate: paidAt, paymentIntentId })
     .where(eq(transactions.id, id));
-}
-
-/** Deposit paid: the contract becomes active and its application completed (the unit/room is then occupied). */
-export async function activateContract(db: DbOrTx, contract: ContractRow, at: Date): Promise<void> {
-  await db
-    .update(contracts)
-    .set({ status: 'Active', activatedAt: at })
-    .where(and(eq(contracts.id, contract.id), eq(contracts.status, 'Awaiting Payment')));
-  await db
-    .update(applications)
-    .set({ status: 'Completed' })
-    .where(and(eq(applications.id, contract.applicationId), eq(applications.status, 'Accepted')));
 }
 
 export async function insertTransaction(db: DbOrTx, values: typeof transactions.$inferInsert): Promise<TransactionRow> {
@@ -201,22 +213,6 @@ export async function insertRentCharges(db: DbOrTx, values: (typeof transactions
     .onConflictDoNothing()
     .returning({ id: transactions.id });
   return inserted.length;
-}
-
-/** Pending charges past their due date become Overdue (and stay payable). The deposit has its own expiry. */
-export async function markOverdue(db: DbOrTx, today: string): Promise<number> {
-  const rows = await db
-    .update(transactions)
-    .set({ status: 'Overdue' })
-    .where(
-      and(
-        eq(transactions.status, 'Pending'),
-        sql`${transactions.dueDate} < ${today}`,
-        sql`${transactions.type} <> 'Deposit'`,
-      ),
-    )
-    .returning({ id: transactions.id });
-  return rows.length;
 }
 
 /** Claims the pending charges due within the window that have had no reminder yet. */

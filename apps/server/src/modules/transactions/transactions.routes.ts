@@ -19,7 +19,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SandboxPaymentProvider } from '../../lib/payments/index.js';
-import { currentUser } from '../../plugins/auth.js';
+import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
+import { rateLimited } from '../auth/rate-limit.js';
+import { createPaymentIntentLimits } from './payment-limits.js';
 import * as payments from './payments.service.js';
 import sandboxRoutes from './sandbox.routes.js';
 import * as service from './transactions.service.js';
@@ -115,7 +117,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transactions/create-payment-intent',
     {
-      preHandler: app.requireCustomer,
+      preHandler: [app.requireCustomer, rateLimited(app, createPaymentIntentLimits)],
       schema: {
         tags,
         security,
@@ -144,10 +146,12 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => payments.processPayment(env(request.log), currentUser(request), request.body),
   );
 
+  // No token (right after the provider's redirect, before the session is restored): `{ status }` only.
+  // A bad or expired token is still 403, so the client refreshes and retries (SPEC §4 Session).
   app.get(
     '/transactions/payment-intent-status/:paymentIntentId',
     {
-      preHandler: app.requireUser,
+      preHandler: async (request) => assertNoStaleToken(request),
       schema: {
         tags,
         security,
@@ -155,8 +159,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentIntentStatusResponseSchema },
       },
     },
-    async (request) =>
-      payments.getPaymentIntentStatus(env(request.log), currentUser(request), request.params.paymentIntentId),
+    async (request) => payments.getPaymentIntentStatus(env(request.log), request.user, request.params.paymentIntentId),
   );
 
   await app.register(webhookRoutes);

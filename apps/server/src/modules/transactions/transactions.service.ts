@@ -19,7 +19,9 @@ export async function listTransactions(
   user: UserInfo,
   query: ListTransactionsQuery,
 ): Promise<{ transactions: Transaction[]; total: number }> {
+  const today = todayInMalaysia(env.deps.clock());
   const filters = {
+    today,
     propertyId: query.propertyId,
     contractId: query.contractId,
     status: query.status,
@@ -32,7 +34,7 @@ export async function listTransactions(
       ? { limit: query.limit ?? 20, offset: ((query.page ?? 1) - 1) * (query.limit ?? 20) }
       : null;
   const { rows, total } = await repo.listTransactions(env.deps.database.db, filters, page);
-  return { transactions: rows.map(toTransactionDto), total };
+  return { transactions: rows.map((row) => toTransactionDto(row, today)), total };
 }
 
 /** A customer asking for another customer's transaction gets 404, as for an unknown id. */
@@ -40,10 +42,8 @@ export async function getTransaction(env: PaymentsEnv, user: UserInfo | null, id
   const detail = await repo.findTransactionDetail(env.deps.database.db, id);
   if (!detail || (user && user.userType !== 'admin' && detail.transaction.userId !== user.userId))
     throw notFound(m.notFound);
-  return toTransactionDto(detail);
+  return toTransactionDto(detail, todayInMalaysia(env.deps.clock()));
 }
-
-const statusForDueDate = (dueDate: string, today: string) => (dueDate < today ? 'Overdue' : 'Pending');
 
 export async function createCharge(env: PaymentsEnv, body: CreateTransactionBody): Promise<Transaction> {
   const db = env.deps.database.db;
@@ -58,7 +58,8 @@ export async function createCharge(env: PaymentsEnv, body: CreateTransactionBody
     type: body.type,
     amountSen: rmToSen(body.amount),
     dueDate: body.dueDate,
-    status: statusForDueDate(body.dueDate, todayInMalaysia(env.deps.clock())),
+    // Unpaid charges stay 'Pending' even when already late (the DTO flags isOverdue).
+    status: 'Pending',
     description: body.description || null,
   });
   return getTransaction(env, null, row.id);
@@ -73,7 +74,6 @@ async function retireIntent(env: PaymentsEnv, paymentIntentId: string | null): P
 }
 
 export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTransactionBody): Promise<Transaction> {
-  const today = todayInMalaysia(env.deps.clock());
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
@@ -87,7 +87,7 @@ export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTra
       amountSen,
       dueDate,
       ...(body.description !== undefined ? { description: body.description || null } : {}),
-      status: body.status ?? (t.type === 'Deposit' ? t.status : statusForDueDate(dueDate, today)),
+      status: body.status ?? t.status,
       ...(dueDate !== t.dueDate ? { reminderSentAt: null } : {}),
       ...(changesPrice ? { paymentIntentId: null } : {}),
     });

@@ -1,4 +1,4 @@
-/** Contract endpoints (SPEC §7 /contracts): lists, one contract, private file download, admin end and delete. */
+/** Contract endpoints (SPEC §7 /contracts): lists, one contract, admin end and delete (files are signed links). */
 import {
   contractResponseSchema,
   contractsResponseSchema,
@@ -6,7 +6,7 @@ import {
   type ContractsQuery,
   type EndContractBody,
 } from '@sewamudah/shared';
-import { api, API_BASE_URL } from '@/lib/api';
+import { api } from '@/lib/api';
 import { totalCountOf } from '@/lib/total-count';
 
 const LIST = { type: 'Contract' as const, id: 'LIST' };
@@ -14,12 +14,6 @@ const LIST = { type: 'Contract' as const, id: 'LIST' };
 export interface ContractPage {
   contracts: Contract[];
   total: number;
-}
-
-/** Turns a file response into an object URL (a string, so the store stays serialisable); errors stay JSON. */
-async function fileOrError(response: Response): Promise<unknown> {
-  if (response.ok) return URL.createObjectURL(await response.blob());
-  return response.json().catch(() => null);
 }
 
 export const contractsApi = api.injectEndpoints({
@@ -48,17 +42,6 @@ export const contractsApi = api.injectEndpoints({
       transformResponse: (response: { contract: Contract }) => response.contract,
       providesTags: (_result, _error, id) => [{ type: 'Contract', id }],
     }),
-    /**
-     * Downloads an authenticated contract file (`contractFile` / `signedContractFile` of the DTO) through the
-     * API layer (bearer token, refresh on 403). Resolves to an object URL; revoke it once used.
-     */
-    downloadContractFile: build.mutation<string, string>({
-      query: (fileUrl) => ({
-        url: fileUrl.startsWith(API_BASE_URL) ? fileUrl.slice(API_BASE_URL.length) : fileUrl,
-        cache: 'no-store',
-        responseHandler: fileOrError,
-      }),
-    }),
     endContract: build.mutation<Contract, EndContractBody & { id: string }>({
       query: ({ id, endDate }) => ({
         url: `/contracts/${id}`,
@@ -86,7 +69,6 @@ export const {
   useGetContractsQuery,
   useGetContractPageQuery,
   useGetContractQuery,
-  useDownloadContractFileMutation,
   useEndContractMutation,
   useDeleteContractMutation,
 } = contractsApi;

@@ -116,7 +116,8 @@ export const transactionsApi = api.injectEndpoints({
         body.append('signedContract', file, file.name);
         return { url: `/contracts/upload-signed-contract/${contractId}`, method: 'POST', body };
       },
-      invalidatesTags: ['Contract'],
+      // A contract already paid becomes active on upload: refresh its lists too.
+      invalidatesTags: ['Contract', 'Application', LIST],
     }),
     sandboxConfirm: build.mutation<SandboxPaymentIntent, SandboxConfirmBody & { id: string }>({
       query: ({ id, ...body }) => ({

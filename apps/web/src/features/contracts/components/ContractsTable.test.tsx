@@ -24,7 +24,7 @@ const contract: Contract = {
   depositAmount: 1700,
   roomPrice: 850,
   roomDepositAmount: 1700,
-  contractFile: '/api/contracts/c1/file',
+  contractFile: 'http://localhost:3000/api/contracts/c1/file?expires=1795400000&signature=abc',
   signedContractFile: null,
   hasSignedCopy: false,
   signedAt: null,
@@ -60,8 +60,22 @@ describe('ContractsTable', () => {
     expect(screen.getByText('RM850')).toBeTruthy();
     expect(screen.getByText('RM1,700')).toBeTruthy();
     expect(screen.getByText('15/12/2026')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Contract' })).toBeTruthy();
+    // A plain link to the signed URL, opened in a new tab (no token needed).
+    const file = screen.getByRole('link', { name: 'Contract' });
+    expect(file.getAttribute('href')).toBe(contract.contractFile);
+    expect(file.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: 'Sign & Pay' }).getAttribute('href')).toBe('/application/sign-and-pay/c1');
+  });
+
+  it('shows a paid contract without its signed copy as awaiting that one step', () => {
+    renderTable({
+      contracts: [{ ...contract, depositPayment: { ...contract.depositPayment!, status: 'Paid' } }],
+    });
+    expect(screen.getByText('Paid, awaiting signed copy')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upload signed copy' }).getAttribute('href')).toBe(
+      '/application/sign-and-pay/c1',
+    );
+    expect(screen.queryByRole('link', { name: 'Sign & Pay' })).toBeNull();
   });
 
   it('adds customer name and e-mail for admins, and says when there are none', () => {

@@ -8,6 +8,7 @@ import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { awaitsSignedCopy } from '../contract-steps';
 import { ContractFileButton } from './ContractFileButton';
 
 interface ContractsTableProps {
@@ -21,29 +22,34 @@ interface ContractsTableProps {
   renderActions?: (contract: Contract) => ReactNode;
 }
 
-const fileName = (contract: Contract, signed: boolean) =>
-  `${signed ? 'signed-' : ''}tenancy-agreement-${contract.property.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.pdf`;
-
 function ContractFiles({ contract, showCustomer }: { contract: Contract; showCustomer: boolean }) {
   return (
     <Stack gap={6} align="flex-start">
       {contract.contractFile ? (
-        <ContractFileButton fileUrl={contract.contractFile} fileName={fileName(contract, false)} label="Contract" />
+        <ContractFileButton fileUrl={contract.contractFile} label="Contract" />
       ) : (
         <Text size="sm">-</Text>
       )}
       {contract.signedContractFile ? (
-        <ContractFileButton
-          fileUrl={contract.signedContractFile}
-          fileName={fileName(contract, true)}
-          label="Signed copy"
-          variant="subtle"
-        />
+        <ContractFileButton fileUrl={contract.signedContractFile} label="Signed copy" variant="subtle" />
       ) : null}
       {!showCustomer && contract.status === 'Awaiting Payment' ? (
         <Anchor component={Link} to={paths.signAndPay(contract._id)} size="sm" fw={600}>
-          {messages.applications.signAndPay}
+          {awaitsSignedCopy(contract) ? messages.contracts.uploadSignedCopy : messages.applications.signAndPay}
         </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+function ContractStatus({ contract }: { contract: Contract }) {
+  return (
+    <Stack gap={4} align="flex-start">
+      <StatusBadge status={contract.status} miw="max-content" />
+      {awaitsSignedCopy(contract) ? (
+        <Text size="xs" c="dimmed">
+          {messages.contracts.awaitingSignedCopy}
+        </Text>
       ) : null}
     </Stack>
   );
@@ -61,6 +67,7 @@ export function ContractsTable({
     {
       key: 'property',
       header: 'Property Name',
+      cardRole: 'title',
       render: (c) => (
         <Stack gap={0}>
           <Text size="sm" fw={500}>
@@ -81,17 +88,40 @@ export function ContractsTable({
             header: 'Cust. Name',
             render: (c: Contract) => `${c.user.firstname} ${c.user.lastname}`.trim(),
           },
-          { key: 'email', header: 'Cust. Email', render: (c: Contract) => c.user.email },
+          { key: 'email', header: 'Cust. Email', priority: 'low' as const, render: (c: Contract) => c.user.email },
         ]
       : []),
     { key: 'start', header: 'Start Date', render: (c) => <DateText value={c.startDate} /> },
     { key: 'end', header: 'End Date', render: (c) => <DateText value={c.endDate} /> },
-    { key: 'rent', header: 'Rent Amount', render: (c) => <Money amount={c.rentAmount} /> },
-    { key: 'deposit', header: 'Deposit Amount', render: (c) => <Money amount={c.depositAmount} /> },
-    { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} miw="max-content" /> },
-    { key: 'file', header: 'Contract File', render: (c) => <ContractFiles contract={c} showCustomer={showCustomer} /> },
+    { key: 'rent', header: 'Rent Amount', cardRole: 'amount', render: (c) => <Money amount={c.rentAmount} /> },
+    {
+      key: 'deposit',
+      header: 'Deposit Amount',
+      priority: showCustomer ? 'low' : undefined,
+      render: (c) => <Money amount={c.depositAmount} />,
+    },
+    { key: 'status', header: 'Status', cardRole: 'status', render: (c) => <ContractStatus contract={c} /> },
+    {
+      key: 'file',
+      header: 'Contract File',
+      // The tenant's row action is the agreement itself; an admin's is the actions menu.
+      cardRole: renderActions ? undefined : 'primaryAction',
+      render: (c) => <ContractFiles contract={c} showCustomer={showCustomer} />,
+    },
     ...(renderActions
-      ? [{ key: 'actions', header: 'Actions', render: (c: Contract) => <Group gap="xs">{renderActions(c)}</Group> }]
+      ? [
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'right' as const,
+            cardRole: 'primaryAction' as const,
+            render: (c: Contract) => (
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                {renderActions(c)}
+              </Group>
+            ),
+          },
+        ]
       : []),
   ];
   return (
@@ -104,7 +134,6 @@ export function ContractsTable({
       loadingText="Loading contracts..."
       emptyText={messages.contracts.none}
       error={error}
-      minWidth={showCustomer ? 1100 : 860}
     />
   );
 }

@@ -8,7 +8,6 @@ import {
   type DashboardPendingApplication,
 } from '@sewamudah/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { scrollWidth } from './scroll-width';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { useGetAdminDashboardQuery } from '../api';
@@ -21,15 +20,15 @@ const propertyLabel = (row: { property: { name: string }; roomName: string | nul
 
 const applicationColumns: DataTableColumn<DashboardPendingApplication>[] = [
   { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} withTime /> },
-  { key: 'customer', header: 'Customer Name', render: (row) => fullName(row.customer) },
+  { key: 'customer', header: 'Customer Name', cardRole: 'title', render: (row) => fullName(row.customer) },
   { key: 'property', header: 'Property Name', render: propertyLabel },
 ];
 
 const paymentColumns: DataTableColumn<DashboardPayment>[] = [
   { key: 'date', header: 'Date', render: (row) => <DateText value={row.paymentDate} withTime /> },
-  { key: 'customer', header: 'Customer Name', render: (row) => fullName(row.customer) },
+  { key: 'customer', header: 'Customer Name', cardRole: 'title', render: (row) => fullName(row.customer) },
   { key: 'property', header: 'Property Name', render: propertyLabel },
-  { key: 'amount', header: 'Amount', align: 'right', render: (row) => <Money amount={row.amount} /> },
+  { key: 'amount', header: 'Amount', align: 'right', cardRole: 'amount', render: (row) => <Money amount={row.amount} /> },
   { key: 'type', header: 'Type', render: (row) => row.type },
 ];
 
@@ -85,7 +84,6 @@ export function AdminDashboardView({ data, isLoading, error }: AdminDashboardVie
           loadingText={messages.dashboard.loadingApplications}
           emptyText={messages.dashboard.noPendingApplications}
           error={error}
-          minWidth={scrollWidth(data?.pendingApplications, 520)}
         />
       </DashboardSection>
       <DashboardSection title={messages.dashboard.latestPayments}>
@@ -98,7 +96,6 @@ export function AdminDashboardView({ data, isLoading, error }: AdminDashboardVie
           loadingText={messages.dashboard.loadingPayments}
           emptyText={messages.dashboard.noPayments}
           error={error}
-          minWidth={scrollWidth(data?.latestPayments, 680)}
         />
       </DashboardSection>
     </Stack>

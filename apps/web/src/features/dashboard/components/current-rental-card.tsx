@@ -39,7 +39,7 @@ export function CurrentRentalCard({ rental, isLoading, error }: CurrentRentalCar
           <Text fw={700} fz="lg">
             {rental.property.name}
           </Text>
-          <Badge color="green.7" variant="filled">
+          <Badge color="green" variant="filled">
             Active
           </Badge>
         </Group>

@@ -1,12 +1,12 @@
 import { Stack } from '@mantine/core';
 import {
   messages,
+  transactionStatusLabel,
   type CustomerDashboard as CustomerDashboardData,
   type DashboardRental,
   type DashboardTransaction,
 } from '@sewamudah/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { scrollWidth } from './scroll-width';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
@@ -18,18 +18,36 @@ const rentalColumns: DataTableColumn<DashboardRental>[] = [
   {
     key: 'property',
     header: 'Property',
+    cardRole: 'title',
     render: (row) => (row.roomName ? `${row.property.name} (${row.roomName})` : row.property.name),
   },
   { key: 'start', header: 'Start Date', render: (row) => <DateText value={row.startDate} /> },
   { key: 'end', header: 'End Date', render: (row) => <DateText value={row.endDate} /> },
-  { key: 'rent', header: 'Rent Amount', align: 'right', render: (row) => <Money amount={row.rentAmount} /> },
+  {
+    key: 'rent',
+    header: 'Rent Amount',
+    align: 'right',
+    cardRole: 'amount',
+    render: (row) => <Money amount={row.rentAmount} />,
+  },
 ];
 
 const transactionColumns: DataTableColumn<DashboardTransaction>[] = [
   { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} /> },
-  { key: 'amount', header: 'Amount', align: 'right', render: (row) => <Money amount={row.amount} /> },
-  { key: 'type', header: 'Type', render: (row) => row.type },
-  { key: 'status', header: 'Status', render: (row) => <StatusBadge status={row.status} /> },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cardRole: 'amount',
+    render: (row) => <Money amount={row.amount} />,
+  },
+  { key: 'type', header: 'Type', cardRole: 'title', render: (row) => row.type },
+  {
+    key: 'status',
+    header: 'Status',
+    cardRole: 'status',
+    render: (row) => <StatusBadge status={transactionStatusLabel(row)} />,
+  },
 ];
 
 interface CustomerDashboardViewProps {
@@ -58,7 +76,6 @@ export function CustomerDashboardView({ data, isLoading, error }: CustomerDashbo
           loadingText={messages.dashboard.loadingRentalHistory}
           emptyText={messages.dashboard.noRentalHistory}
           error={error}
-          minWidth={scrollWidth(data?.recentRentals, 520)}
         />
       </DashboardSection>
       <DashboardSection title={messages.dashboard.recentPayments}>
@@ -71,7 +88,6 @@ export function CustomerDashboardView({ data, isLoading, error }: CustomerDashbo
           loadingText={messages.dashboard.loadingPaymentHistory}
           emptyText={messages.dashboard.noPaymentHistory}
           error={error}
-          minWidth={scrollWidth(data?.recentTransactions, 480)}
         />
       </DashboardSection>
     </Stack>

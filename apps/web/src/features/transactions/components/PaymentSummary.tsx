@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import type { Transaction } from '@sewamudah/shared';
+import { transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
@@ -36,7 +36,7 @@ export function PaymentSummary({
         <DateText value={transaction.dueDate} />
       </Row>
       <Row label="Status">
-        <StatusBadge status={transaction.status} />
+        <StatusBadge status={transactionStatusLabel(transaction)} />
       </Row>
       <Divider my={4} />
       <Group justify="space-between" wrap="nowrap">

@@ -1,13 +1,23 @@
-/** Admin row actions: add a charge to the same contract; edit, cancel or delete an unpaid charge. */
-import { ActionIcon, Group, Menu } from '@mantine/core';
-import { PAYABLE_TRANSACTION_STATUSES, transactionMessages as m, type Transaction } from '@sewamudah/shared';
-import { IconBan, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+/** Admin row actions, in one menu: add a charge to the same contract; edit, cancel or delete an unpaid charge. */
+import {
+  formatDate,
+  formatRM,
+  fullName,
+  PAYABLE_TRANSACTION_STATUSES,
+  transactionMessages as m,
+  type Transaction,
+} from '@sewamudah/shared';
+import { IconBan, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmAction } from '@/components/ui/confirm-action';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { getErrorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransactionMutation, useUpdateTransactionMutation } from '../api';
 import { ChargeFormModal } from './ChargeFormModal';
+
+/** Names the charge in the menu and its confirmations, e.g. "Aisyah Binti Ahmad's Monthly Rental of RM850 due 27/11/2026". */
+const describe = (t: Transaction) =>
+  `${fullName(t.user)}'s ${t.type} of ${formatRM(t.amount)} due ${formatDate(t.dueDate)}`;
 
 export function TransactionActions({ transaction: t }: { transaction: Transaction }) {
   const [form, setForm] = useState<'add' | 'edit' | null>(null);
@@ -16,6 +26,7 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
   const unpaid = (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
   const editable = unpaid && t.type !== 'Deposit';
   const deletable = t.status !== 'Paid' && t.type !== 'Deposit';
+  const record = describe(t);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -27,49 +38,43 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
   };
 
   return (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" aria-label="Transaction actions">
-            <IconDots size={18} aria-hidden />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm('add')}>
-            Add charge for this tenancy
-          </Menu.Item>
-          <Menu.Item
-            leftSection={<IconPencil size={16} aria-hidden />}
-            onClick={() => setForm('edit')}
-            disabled={!editable}
-          >
-            Edit
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      {editable ? (
-        <ConfirmAction
-          label="Cancel transaction"
-          icon={<IconBan size={18} aria-hidden />}
-          color="orange"
-          title="Cancel this transaction?"
-          message={`The customer will no longer be able to pay this ${t.type}.`}
-          confirmLabel="Cancel transaction"
-          cancelLabel="Keep"
-          onConfirm={() => run(() => updateTransaction({ id: t.id, status: 'Cancelled' }).unwrap(), m.cancelled)}
-        />
-      ) : null}
-      {deletable ? (
-        <ConfirmAction
-          label="Delete transaction"
-          icon={<IconTrash size={18} aria-hidden />}
-          title="Delete this transaction?"
-          message="This unpaid transaction will be removed permanently."
-          confirmLabel="Delete"
-          onConfirm={() => run(() => deleteTransaction(t.id).unwrap(), m.deleted)}
-        />
-      ) : null}
+    <>
+      <RowActionsMenu
+        label={`Actions for ${record}`}
+        actions={[
+          { label: 'Add charge for this tenancy', icon: <IconPlus size={16} aria-hidden />, onClick: () => setForm('add') },
+          {
+            label: 'Edit',
+            icon: <IconPencil size={16} aria-hidden />,
+            onClick: () => setForm('edit'),
+            disabled: !editable,
+          },
+          editable && {
+            label: 'Cancel transaction',
+            icon: <IconBan size={16} aria-hidden />,
+            color: 'orange',
+            confirm: {
+              title: 'Cancel this transaction?',
+              message: `Cancel ${record}? The customer will no longer be able to pay it.`,
+              confirmLabel: 'Cancel transaction',
+              cancelLabel: 'Keep',
+              onConfirm: () => run(() => updateTransaction({ id: t.id, status: 'Cancelled' }).unwrap(), m.cancelled),
+            },
+          },
+          deletable && {
+            label: 'Delete transaction',
+            icon: <IconTrash size={16} aria-hidden />,
+            color: 'red',
+            confirm: {
+              title: 'Delete this transaction?',
+              message: `Delete ${record}? This unpaid transaction will be removed permanently.`,
+              confirmLabel: 'Delete',
+              onConfirm: () => run(() => deleteTransaction(t.id).unwrap(), m.deleted),
+            },
+          },
+        ]}
+      />
       {form ? <ChargeFormModal mode={form} transaction={t} onClose={() => setForm(null)} /> : null}
-    </Group>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /** Table columns shared by Payment History and Manage Transactions. */
-import type { Transaction } from '@sewamudah/shared';
+import { transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
@@ -8,10 +8,11 @@ import { StatusBadge } from '@/components/ui/status-badge';
 type Column = DataTableColumn<Transaction>;
 
 export const col = {
-  index: { key: 'index', header: '#', render: (_row, i) => i + 1, width: 48 } satisfies Column,
+  index: { key: 'index', header: '#', render: (_row, i) => i + 1, width: 40, cardRole: 'hidden' } satisfies Column,
   property: {
     key: 'property',
     header: 'Property Name',
+    cardRole: 'title',
     render: (t) => (t.roomName ? `${t.property.name} (${t.roomName})` : t.property.name),
   } satisfies Column,
   customerName: {
@@ -26,13 +27,16 @@ export const col = {
     header: 'Amount',
     render: (t) => <Money amount={t.amount} />,
     align: 'right',
+    cardRole: 'amount',
   } satisfies Column,
   dueDate: { key: 'dueDate', header: 'Due Date', render: (t) => <DateText value={t.dueDate} /> } satisfies Column,
   status: {
     key: 'status',
     header: 'Status',
-    render: (t) => <StatusBadge status={t.status} />,
+    // A late charge keeps status 'Pending' (SPEC §4); the badge says Overdue from `isOverdue`.
+    render: (t) => <StatusBadge status={transactionStatusLabel(t)} />,
     width: 110,
+    cardRole: 'status',
   } satisfies Column,
   paymentDate: {
     key: 'paymentDate',

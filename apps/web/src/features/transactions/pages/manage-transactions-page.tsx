@@ -1,11 +1,11 @@
 import { Group, Select } from '@mantine/core';
 import {
   LIST_POLLING_MS,
-  TRANSACTION_STATUSES,
+  TRANSACTION_STATUS_FILTERS,
   TRANSACTION_TYPES,
   transactionMessages as m,
   type Transaction,
-  type TransactionStatus,
+  type TransactionStatusFilter,
   type TransactionType,
 } from '@sewamudah/shared';
 import { useSearchParams } from 'react-router';
@@ -22,17 +22,18 @@ const columns: DataTableColumn<Transaction>[] = [
   col.index,
   col.property,
   col.customerName,
-  col.customerEmail,
+  { ...col.customerEmail, priority: 'low' },
   col.type,
   col.amount,
   col.dueDate,
   col.status,
-  col.paymentDate,
+  { ...col.paymentDate, priority: 'low' },
   {
     key: 'actions',
     header: 'Actions',
     render: (t) => <TransactionActions transaction={t} />,
     align: 'right',
+    cardRole: 'primaryAction',
   },
 ];
 
@@ -43,7 +44,8 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
 export function ManageTransactionsPage() {
   usePageTitle('Manage Transactions');
   const [params, setParams] = useSearchParams();
-  const status: TransactionStatus | undefined = pick(TRANSACTION_STATUSES, params.get('status'));
+  // 'Overdue' is a filter (Pending past its due date), not a status.
+  const status: TransactionStatusFilter | undefined = pick(TRANSACTION_STATUS_FILTERS, params.get('status'));
   const type: TransactionType | undefined = pick(TRANSACTION_TYPES, params.get('type'));
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
@@ -68,7 +70,7 @@ export function ManageTransactionsPage() {
         <Select
           label="Status"
           placeholder="All statuses"
-          data={[...TRANSACTION_STATUSES]}
+          data={[...TRANSACTION_STATUS_FILTERS]}
           value={status ?? null}
           onChange={(v) => setFilter('status', v)}
           clearable
@@ -94,7 +96,6 @@ export function ManageTransactionsPage() {
         loadingText="Loading transactions..."
         emptyText={m.noTransactions}
         error={error}
-        minWidth={1100}
       />
       {data ? (
         <TablePager

@@ -34,7 +34,13 @@ const columns: DataTableColumn<Transaction>[] = [
   col.dueDate,
   col.status,
   col.paymentDate,
-  { key: 'pay', header: 'Pay', render: (t) => <PayCell transaction={t} />, align: 'center' },
+  {
+    key: 'pay',
+    header: 'Pay',
+    render: (t) => <PayCell transaction={t} />,
+    align: 'center',
+    cardRole: 'primaryAction',
+  },
 ];
 
 /** Payment History (customer): own transactions, newest first, with a Pay button for payable ones. */
@@ -57,7 +63,6 @@ export function PaymentHistoryPage() {
         loadingText={messages.dashboard.loadingPaymentHistory}
         emptyText={messages.dashboard.noPaymentHistory}
         error={error}
-        minWidth={760}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { PaymentCardForm } from '../components/PaymentCardForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { useCardPayment } from '../hooks/use-card-payment';
 
-/** Payment (customer): pay one Pending or Overdue charge by card. */
+/** Payment (customer): pay one Pending charge (late or not) by card. */
 export function PaymentPage() {
   usePageTitle('Payment');
   const { transactionId = '' } = useParams<RouteParams['payment']>();
@@ -29,7 +29,7 @@ export function PaymentPage() {
     transaction &&
     pay({
       createIntent: async () => {
-        const intent = await createIntent({ transactionId: transaction.id, amount: transaction.amount }).unwrap();
+        const intent = await createIntent({ transactionId: transaction.id }).unwrap();
         return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: intent.amount };
       },
       record: async (paymentIntentId) => {

@@ -6,6 +6,9 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { getErrorMessage } from '@/lib/api-error';
+import { awaitsSignedCopy } from '@/features/contracts/contract-steps';
+import { useGetContractQuery } from '@/features/contracts/api';
 import {
   useCreatePaymentIntentMutation,
   useGetTransactionsQuery,
@@ -15,6 +18,7 @@ import {
 import { ContractDownloadButton } from '../components/ContractDownloadButton';
 import { PaymentCardForm } from '../components/PaymentCardForm';
 import { PaymentSummary } from '../components/PaymentSummary';
+import { SignedCopyStep } from '../components/SignedCopyStep';
 import { PaymentStepError, useCardPayment } from '../hooks/use-card-payment';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
@@ -25,6 +29,8 @@ export function SignAndPayPage() {
   const { id: contractId = '' } = useParams<RouteParams['signAndPay']>();
   const { data, isLoading, isError } = useGetTransactionsQuery({ contractId, type: 'Deposit' }, { skip: !contractId });
   const deposit = data?.[0];
+  // For its signed download link and whether the signed copy is still to come.
+  const { data: contract } = useGetContractQuery(contractId, { skip: !contractId });
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload] = useUploadSignedCopyMutation();
@@ -52,12 +58,14 @@ export function SignAndPayPage() {
       prepare: async () => {
         try {
           await upload({ contractId, file }).unwrap();
-        } catch {
+        } catch (error) {
+          setFileError(getErrorMessage(error, messages.contracts.uploadFailed));
           throw new PaymentStepError(messages.contracts.uploadFailed);
         }
       },
       createIntent: async () => {
-        const intent = await createIntent({ contractId, amount: deposit.amount }).unwrap();
+        // The server charges what it computes (deposit + first month); no amount is sent.
+        const intent = await createIntent({ contractId }).unwrap();
         return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: intent.amount };
       },
       record: async (paymentIntentId) => {
@@ -85,6 +93,8 @@ export function SignAndPayPage() {
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
           {messages.payments.loadError}
         </Alert>
+      ) : !payable && contract && awaitsSignedCopy(contract) ? (
+        <SignedCopyStep contractId={contractId} contractFile={contract.contractFile} />
       ) : !payable ? (
         <Alert color={deposit.status === 'Paid' ? 'green' : 'gray'} role="status">
           <Stack gap="xs" align="flex-start">
@@ -111,7 +121,7 @@ export function SignAndPayPage() {
                   <List.Item>Sign it and upload the signed copy as a PDF.</List.Item>
                 </List>
                 <Group>
-                  <ContractDownloadButton contractId={contractId} />
+                  <ContractDownloadButton href={contract?.contractFile} />
                 </Group>
                 <FileInput
                   label="Signed contract (PDF)"

@@ -1,0 +1,55 @@
+/** Admin row actions of a contract, in one menu: end an active one early, delete one nobody has paid for. */
+import { fullName, messages, type Contract } from '@sewamudah/shared';
+import { IconCalendarX, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
+import { useDeleteContractMutation } from '../api';
+import { EndContractDialog } from './EndContractDialog';
+
+/** A contract nobody has paid anything for can be deleted; the server has the final word. */
+const isDeletable = (c: Contract) =>
+  c.status !== 'Active' && c.status !== 'Ended' && c.depositPayment?.status !== 'Paid';
+
+export function ContractActions({ contract }: { contract: Contract }) {
+  const [ending, setEnding] = useState(false);
+  const [deleteContract] = useDeleteContractMutation();
+  const who = fullName(contract.user);
+
+  const handleDelete = async () => {
+    try {
+      await deleteContract(contract._id).unwrap();
+      notifySuccess('Contract deleted successfully');
+    } catch (err) {
+      notifyError(getErrorMessage(err, messages.generic.unexpected));
+    }
+  };
+
+  return (
+    <>
+      <RowActionsMenu
+        label={`Actions for the contract of ${who} for ${contract.property.name}`}
+        actions={[
+          contract.status === 'Active' && {
+            label: 'End early',
+            icon: <IconCalendarX size={16} aria-hidden />,
+            color: 'orange',
+            onClick: () => setEnding(true),
+          },
+          isDeletable(contract) && {
+            label: 'Delete contract',
+            icon: <IconTrash size={16} aria-hidden />,
+            color: 'red',
+            confirm: {
+              title: 'Delete contract',
+              message: `Delete the contract of ${who} for ${contract.property.name}? Its unpaid charges are removed too.`,
+              confirmLabel: 'Delete',
+              onConfirm: handleDelete,
+            },
+          },
+        ]}
+      />
+      {ending ? <EndContractDialog contract={contract} opened onClose={() => setEnding(false)} /> : null}
+    </>
+  );
+}

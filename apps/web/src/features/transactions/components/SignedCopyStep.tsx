@@ -1,0 +1,69 @@
+/** Sign & Pay after paying first: the deposit is in, the signed copy is the one step left (it activates the rental). */
+import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { messages } from '@sewamudah/shared';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { getErrorMessage } from '@/lib/api-error';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useUploadSignedCopyMutation } from '../api';
+import { ContractDownloadButton } from './ContractDownloadButton';
+
+const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+
+export function SignedCopyStep({ contractId, contractFile }: { contractId: string; contractFile: string | null }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [upload, { isLoading }] = useUploadSignedCopyMutation();
+
+  const onFileChange = (chosen: File | null) => {
+    setFile(chosen && isPdf(chosen) ? chosen : null);
+    setFileError(chosen && !isPdf(chosen) ? 'Only PDF files are accepted' : null);
+  };
+
+  const onUpload = async () => {
+    if (!file) {
+      setFileError(messages.contracts.uploadSigned);
+      return;
+    }
+    try {
+      await upload({ contractId, file }).unwrap();
+      notifySuccess(messages.contracts.signedCopyActivated);
+    } catch (error) {
+      // The server says what is wrong with the file (too large, not a real PDF, scripts inside, ...).
+      setFileError(getErrorMessage(error, messages.contracts.uploadFailed));
+      notifyError(messages.contracts.uploadFailed);
+    }
+  };
+
+  return (
+    <Alert color="yellow" role="status" title={messages.contracts.awaitingSignedCopy}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{messages.contracts.signedCopyStepLeft}</Text>
+        <ContractDownloadButton href={contractFile} />
+        <FileInput
+          label="Signed contract (PDF)"
+          placeholder="Choose the signed PDF"
+          accept="application/pdf"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          clearable
+          value={file}
+          onChange={onFileChange}
+          error={fileError}
+          disabled={isLoading}
+          w="100%"
+          maw={420}
+        />
+        <Group>
+          <Button
+            leftSection={<IconUpload size={16} aria-hidden />}
+            onClick={() => void onUpload()}
+            loading={isLoading}
+            disabled={!file}
+          >
+            {messages.contracts.uploadSignedCopy}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
