@@ -8,6 +8,8 @@ export const messages = {
     notFound: 'Not found',
     validation: 'Please check the highlighted fields.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    nulCharacter: 'Text cannot contain the NUL character (\\0).',
   },
   session: {
     expired: 'Your login session has expired. Please login again. ',
@@ -17,6 +19,7 @@ export const messages = {
     notLoggedIn: 'Please login to continue.',
     forbidden: 'You are not allowed to do this.',
     tokenInvalid: 'Your session is invalid or has expired.',
+    ended: 'Your session has ended. Please log in again.',
     invalidCredentials: 'Invalid email or password.',
     pendingAccount: 'Please verify your email address before logging in. Check your inbox for the verification link.',
   },
@@ -53,6 +56,10 @@ export const messages = {
     listingsTitle: 'Property Listings',
     listingsSubtitle: 'Discover your dream properties here.',
     fullyOccupied: 'Fully Occupied',
+    minPriceNegative: 'Minimum price cannot be negative',
+    maxPriceNegative: 'Maximum price cannot be negative',
+    priceNotANumber: 'Enter a whole number of ringgit',
+    minAboveMax: 'Minimum price is above the maximum',
   },
   applications: {
     loginToApply: 'Please register and login to apply for this property.',
@@ -72,6 +79,25 @@ export const messages = {
     none: 'No contracts found.',
     uploadSigned: 'Please upload the signed contract',
     uploadFailed: 'Failed to upload signed contract',
+    /** A contract paid before its signed copy arrived: the copy is the one step left (it activates the rental). */
+    signedCopyStepLeft: 'Payment received. One step left: upload your signed contract to activate your rental.',
+    awaitingSignedCopy: 'Paid, awaiting signed copy',
+    uploadSignedCopy: 'Upload signed copy',
+    signedCopyActivated: 'Signed contract uploaded. Your rental is now active.',
+  },
+  uploads: {
+    malformed: 'The upload could not be read. Please choose the file again and retry.',
+    emptyFile: 'A file is empty. Please choose the file again.',
+    unexpectedFile: 'The upload contains a file this form does not accept.',
+    badFileName:
+      'A file name must not contain a path ("/", "\\" or "..") or control characters. Please rename the file.',
+    fieldTooLong: 'A form field is too long.',
+    tooManyParts: 'The form has too many fields or files.',
+    imageTooManyPixels: 'An image is too large: it may have at most 50 megapixels (for example 8000 × 6000).',
+    pdfUnreadable: 'The signed contract could not be read as a PDF. Please upload a valid PDF file.',
+    pdfEncrypted: 'The signed contract must not be password-protected or encrypted.',
+    pdfUnsafe:
+      'The signed contract must be a plain PDF: scripts, actions, attachments and other embedded content are not allowed.',
   },
   payments: {
     stripeNotInitialized: 'Stripe has not been initialized',

@@ -5,12 +5,15 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   AppError,
+  PG_CHARACTER_NOT_IN_REPERTOIRE,
   PG_CHECK_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   PG_RESTRICT_VIOLATION,
+  PG_UNTRANSLATABLE_CHARACTER,
   PG_UNIQUE_VIOLATION,
   pgErrorCode,
 } from '../lib/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable.js';
 
 interface ErrorBody {
   message: string;
@@ -29,6 +32,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         const body: ErrorBody = { message: error.message };
+        const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
+        if (typeof retryAfterSeconds === 'number') reply.header('Retry-After', String(retryAfterSeconds));
         if (error.errorFields) {
           body.errorFields = error.errorFields;
           body.errors = Object.entries(error.errorFields).map(([field, message]) => ({ field, message }));
@@ -51,6 +56,15 @@ export default fp(
         });
       }
 
+      if (isDatabaseUnavailable(error)) {
+        // Database stopped, frozen or restarting: the client may retry; the pool reconnects by itself.
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({ message: messages.generic.serviceUnavailable });
+      }
+
       const code = pgErrorCode(error);
       if (code === PG_UNIQUE_VIOLATION) {
         return reply.status(409).send({ message: 'This record conflicts with an existing one.' });
@@ -60,6 +74,10 @@ export default fp(
       }
       if (code === PG_CHECK_VIOLATION) {
         return reply.status(400).send({ message: 'A value is outside the allowed range.' });
+      }
+      if (code === PG_CHARACTER_NOT_IN_REPERTOIRE || code === PG_UNTRANSLATABLE_CHARACTER) {
+        // Any text field or search term with a NUL character (found by the fuzzer, security/fuzz.int.test.ts).
+        return reply.status(400).send({ message: messages.generic.nulCharacter });
       }
 
       const status = error.statusCode ?? 500;

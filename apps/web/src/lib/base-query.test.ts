@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
-import { authReducer, credentialsReceived } from '@/features/auth/auth-slice';
+import { authReducer, credentialsReceived, loggedOut } from '@/features/auth/auth-slice';
 import { makeAccessToken } from '@/test/jwt';
 import { createBaseQuery, REFRESH_LOCK, REFRESH_URL } from './base-query';
 
@@ -129,6 +129,33 @@ describe('base query', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledWith(expect.objectContaining({ hadSession: true }));
     for (const result of results) expect(result.error).toMatchObject({ status: 403 });
+  });
+
+  it('ends the session at once on a 401 to a held token (revoked on the server), reported once, no refresh', async () => {
+    const { call, onSessionExpired, refreshCalls, store } = setup({
+      resource: () => json(401, { message: 'Your session has ended. Please log in again.' }),
+      refresh: () => json(200, { accessToken: NEW_TOKEN }),
+    });
+    // What the app's handler does: forget the token.
+    onSessionExpired.mockImplementation(() => store.dispatch(loggedOut()));
+
+    const results = await Promise.all([call('/contracts'), call('/transactions')]);
+
+    expect(refreshCalls()).toHaveLength(0);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith(expect.objectContaining({ hadSession: true }));
+    for (const result of results) expect(result.error).toMatchObject({ status: 401 });
+  });
+
+  it("does not report a visitor's 401 as an ended session", async () => {
+    const { call, onSessionExpired } = setup({
+      resource: () => json(401, { message: 'Please login to continue.' }),
+      refresh: () => json(200, { accessToken: NEW_TOKEN }),
+      token: null,
+    });
+
+    expect((await call('/contracts')).error).toMatchObject({ status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the refresh fails for another reason (e.g. offline)', async () => {

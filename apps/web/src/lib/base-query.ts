@@ -1,7 +1,9 @@
 /**
  * The HTTP layer under every API call (SPEC §7, ARCHITECTURE §6): cookies always sent, a Bearer header
  * while a token is held, and on a 403 one token refresh (shared by all callers: one in flight at a time)
- * followed by one retry of the original request.
+ * followed by one retry of the original request. A 401 to a held token means the server ended the session
+ * (logout elsewhere, password change, suspension; ADR 9): no refresh can help, so the session ends here too
+ * and the user lands on the login page.
  */
 import {
   fetchBaseQuery,
@@ -102,7 +104,16 @@ export function createBaseQuery({ baseUrl, fetchFn, onSessionExpired }: BaseQuer
   const baseQuery: AppBaseQuery = async (args, api, extraOptions) => {
     const tokenUsed = readToken(api);
     const result = await rawBaseQuery(args, api, extraOptions);
-    if (result.error?.status !== 403 || isAuthCall(args)) return result;
+    if (isAuthCall(args)) return result;
+    if (result.error?.status === 401 && tokenUsed !== null) {
+      const currentToken = readToken(api);
+      // A token received meanwhile (another call's refresh or login) is tried once; otherwise the session is
+      // over. Only the first caller to see it reports it: that clears the token the others compare against.
+      if (currentToken && currentToken !== tokenUsed) return rawBaseQuery(args, api, extraOptions);
+      if (currentToken === tokenUsed) onSessionExpired({ dispatch: api.dispatch, hadSession: true });
+      return result;
+    }
+    if (result.error?.status !== 403) return result;
 
     // Another call may have refreshed while this one was on the wire: then its token is already stale.
     const currentToken = readToken(api);

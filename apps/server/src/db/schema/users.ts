@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { userStatusEnum, userTypeEnum } from './enums.js';
 
@@ -16,6 +16,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: userTypeEnum('user_type').notNull().default('customer'),
     status: userStatusEnum('status').notNull().default('pending'),
+    /** Bumped whenever all of the user's sessions end (ADR 9): access tokens carry it as `ver`. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -42,8 +42,8 @@ interface Case {
 
 const cases: Case[] = [
   {
-    name: 'GET /users',
-    expected: { visitor: 401, customer: 403, other: 403, admin: 200 },
+    name: 'GET /users (a customer gets only their own record)',
+    expected: { visitor: 401, customer: 200, other: 200, admin: 200 },
     run: async (role) => ctx.app.inject({ method: 'GET', url: '/api/users', headers: await headersFor(role) }),
   },
   {
@@ -133,8 +133,8 @@ const cases: Case[] = [
       ctx.app.inject({ method: 'GET', url: '/api/auth/verify-user/unknown', headers: await headersFor(role) }),
   },
   {
-    name: 'POST /auth/resend-verification-email (an active account)',
-    expected: { visitor: 409, customer: 409, other: 409, admin: 409 },
+    name: 'POST /auth/resend-verification-email (an active account: answered like any address, ADR 10)',
+    expected: { visitor: 200, customer: 200, other: 200, admin: 200 },
     run: async (role) =>
       ctx.app.inject({
         method: 'POST',
@@ -171,11 +171,18 @@ describe('what the matrix implies', () => {
     const visitor = await ctx.app.inject({ method: 'GET', url: '/api/users' });
     expect(visitor.json()).toEqual({ message: 'Please login to continue.' });
     const customer = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${actors.customer.id}`,
+      headers: await authHeader(ctx.app, actors.other),
+    });
+    expect(customer.json()).toEqual({ message: 'You are not allowed to do this.' });
+    // GET /users is not a refusal for a customer: a list of one, themself (ADR 0008).
+    const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/users',
       headers: await authHeader(ctx.app, actors.other),
     });
-    expect(customer.json()).toEqual({ message: 'You are not allowed to do this.' });
+    expect(list.json().users.map((u: { _id: string }) => u._id)).toEqual([actors.other.id]);
     const other = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/users/${actors.customer.id}`,

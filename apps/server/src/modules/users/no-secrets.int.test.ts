@@ -80,7 +80,7 @@ describe('every /auth and /users response', () => {
     ).toBe(400);
     const firstCode = lastCode(email);
     expect((await call({ method: 'GET', url: `/api/auth/check-email-verification/${email}` })).statusCode).toBe(200);
-    expect((await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(403);
+    expect((await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } })).statusCode).toBe(401);
     expect(
       (await call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'nope' } })).statusCode,
     ).toBe(401);
@@ -108,15 +108,20 @@ describe('every /auth and /users response', () => {
     const firstJwt = login.cookies.find((c) => c.name === 'jwt')!.value;
     const refreshed = await call({ method: 'GET', url: '/api/auth/refresh', cookies: { jwt: firstJwt } });
     expect(refreshed.statusCode).toBe(200);
+    // Past the reuse interval (ADR 7) a rotated-out token ends its session, access tokens included (ADR 9).
+    ctx.clock.advance(ctx.config.refreshReuseIntervalSeconds * 1000);
     expect((await call({ method: 'GET', url: '/api/auth/refresh', cookies: { jwt: firstJwt } })).statusCode).toBe(403);
     expect((await call({ method: 'GET', url: '/api/auth/refresh' })).statusCode).toBe(401);
+    const relogin = await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    expect(relogin.statusCode).toBe(200);
 
-    const customer = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+    const customer = { authorization: `Bearer ${relogin.json<{ accessToken: string }>().accessToken}` };
     const me = await call({ method: 'GET', url: '/api/users', headers: customer });
-    expect(me.statusCode).toBe(403);
+    expect(me.statusCode).toBe(200);
     const userId = (await ctx.database.db.select({ id: users.id, email: users.email }).from(users)).find(
       (u) => u.email === email,
     )!.id;
+    expect(me.json<{ users: { id: string }[] }>().users.map((u) => u.id)).toEqual([userId]);
     expect((await call({ method: 'GET', url: `/api/users/${userId}`, headers: customer })).statusCode).toBe(200);
     expect(
       (
@@ -124,7 +129,12 @@ describe('every /auth and /users response', () => {
           method: 'PATCH',
           url: `/api/users/${userId}`,
           headers: customer,
-          payload: { firstname: 'Scanned', password: newPassword, confirmPassword: newPassword },
+          payload: {
+            firstname: 'Scanned',
+            password: newPassword,
+            confirmPassword: newPassword,
+            currentPassword: password,
+          },
         })
       ).statusCode,
     ).toBe(200);
@@ -159,12 +169,12 @@ describe('every /auth and /users response', () => {
     await buildApplication(ctx.database.db, { user: { id: userId } as UserRow, property });
     expect((await call({ method: 'DELETE', url: `/api/users/${userId}`, headers: asAdmin })).statusCode).toBe(409);
 
-    const latestJwt = refreshed.cookies.find((c) => c.name === 'jwt')!.value;
+    const latestJwt = relogin.cookies.find((c) => c.name === 'jwt')!.value;
     expect((await call({ method: 'POST', url: '/api/auth/logout', cookies: { jwt: latestJwt } })).statusCode).toBe(200);
   });
 
   it('never contain a password, hash, verification code or refresh token', async () => {
-    expect(responses.length).toBe(27);
+    expect(responses.length).toBe(28);
     const stored = await Promise.all([
       ctx.database.db.select({ secret: users.passwordHash }).from(users),
       ctx.database.db.select({ secret: emailVerifications.codeHash }).from(emailVerifications),

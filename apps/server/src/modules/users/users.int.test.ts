@@ -1,4 +1,4 @@
-import { messages } from '@sewamudah/shared';
+import { messages, userMessages } from '@sewamudah/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { complaints, users } from '../../db/schema/index.js';
@@ -210,6 +210,7 @@ describe('PATCH /api/users/:id', () => {
         status: 'active',
         password: 'New-pass-2026',
         confirmPassword: 'New-pass-2026',
+        currentPassword: TEST_PASSWORD,
       },
       customer,
     );
@@ -274,7 +275,8 @@ describe('PATCH /api/users/:id', () => {
       admin,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('User updated successfully');
+    // A new address must be verified (ADR 9): see users-email-change.int.test.ts.
+    expect(res.json().message).toBe(userMessages.emailChangePending);
     expect(res.json().user).toMatchObject({
       firstname: 'Kumar',
       lastname: 'Selvam',

@@ -12,16 +12,8 @@ import {
   usersResponseSchema,
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
-import {
-  addRetryAfterHeader,
-  byBodyEmail,
-  byIp,
-  MINUTE_MS,
-  rateLimited,
-  registerRateLimit,
-} from '../auth/rate-limit.js';
+import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
+import { byBodyEmail, byIp, MINUTE_MS, rateLimited } from '../auth/rate-limit.js';
 import * as service from './users.service.js';
 
 const errors = {
@@ -35,12 +27,9 @@ const errors = {
 const security = [{ bearer: [] }];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerRateLimit(app);
-  addRetryAfterHeader(app);
   const db = () => app.deps.database.db;
   const deps = (log: service.UsersDeps['log']): service.UsersDeps => ({
     db: db(),
-    mailer: app.deps.mailer,
     clock: app.deps.clock,
     publicUrl: app.config.publicUrl,
     log,
@@ -53,17 +42,19 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'All users, newest first (admins); `X-Total-Count` holds the total',
+        summary:
+          'All users, newest first (admins); a customer gets only their own record (ADR 0008). ' +
+          '`X-Total-Count` holds the total',
         security,
         querystring: paginationQuerySchema,
         response: { 200: usersResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { users, total } = await service.listUsers(db(), request.query);
+      const { users, total } = await service.listUsers(db(), currentUser(request), request.query);
       reply.header('X-Total-Count', String(total));
       return { users };
     },
@@ -87,11 +78,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users',
     {
+      // A stale admin token must not turn "add user" into a registration: an expired one is a 403 (the client
+      // refreshes), one of an ended session a 401 (ADR 9).
+      onRequest: async (request) => assertNoStaleToken(request),
       preHandler: [
-        // A stale admin token must not turn "add user" into a registration: 403 makes the client refresh.
-        async (request) => {
-          if (request.authTokenInvalid) throw new AppError(403, messages.session.tokenInvalid);
-        },
         rateLimited(app, [
           { name: 'register-ip', max: 10, timeWindowMs: 60 * MINUTE_MS, key: unlessAdmin(byIp) },
           { name: 'register-email', max: 5, timeWindowMs: 60 * MINUTE_MS, key: unlessAdmin(byBodyEmail) },
@@ -116,15 +106,27 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Edit a user: admins every field; customers their own name, phone and password',
+        summary:
+          'Edit a user: admins every field; customers their own name, phone and password. A new password for ' +
+          'yourself needs `currentPassword`; a new e-mail set by an admin returns the account to pending (ADR 9)',
         security,
         params: idParamsSchema,
         body: updateUserBodySchema,
         response: { 200: userMutationResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      service.updateUser(deps(request.log), currentUser(request), request.params.id, request.body, request.sessionId),
+    async (request) => {
+      const actor = currentUser(request);
+      const result = await service.updateUser(
+        deps(request.log),
+        actor,
+        request.params.id,
+        request.body,
+        request.sessionId,
+      );
+      app.sessionStates.forgetUser(request.params.id);
+      return result;
+    },
   );
 
   app.delete(
@@ -141,6 +143,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.deleteUser(db(), currentUser(request), request.params.id);
+      app.sessionStates.forgetUser(request.params.id);
       return { message: messages.users.deleted };
     },
   );

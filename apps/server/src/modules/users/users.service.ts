@@ -23,16 +23,18 @@ import {
   pgErrorCode,
   PG_UNIQUE_VIOLATION,
 } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer/index.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { revokeAllSessions } from '../auth/auth.service.js';
-import { issueVerificationCode, sendVerificationEmail } from '../auth/verification.service.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { endAllSessions, revokeAllSessions } from '../auth/auth.service.js';
+import {
+  enqueueVerificationEmail,
+  issueVerificationCode,
+  reissueVerificationCode,
+} from '../auth/verification.service.js';
 import { toUserDto } from './users.mapper.js';
 import * as repo from './users.repository.js';
 
 export interface UsersDeps {
   db: Db;
-  mailer: Mailer;
   clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -64,7 +66,7 @@ export async function createUser(
 
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock();
-  let created: { row: repo.UserRow; code: string | null };
+  let created: repo.UserRow;
   try {
     created = await deps.db.transaction(async (tx) => {
       const row = await repo.insertUser(tx, {
@@ -76,27 +78,33 @@ export async function createUser(
         userType,
         status,
       });
-      const code = status === 'pending' ? await issueVerificationCode(tx, row.id, now) : null;
-      return { row, code };
+      if (status === 'pending') {
+        // The code and its e-mail commit together with the account (delivered by the outbox worker).
+        await enqueueVerificationEmail(tx, deps.publicUrl, row, await issueVerificationCode(tx, row.id, now));
+      }
+      return row;
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
 
-  if (created.code) {
-    // The account exists either way; if the mail fails, the verification page's resend button recovers.
-    await sendVerificationEmail(deps, created.row, created.code).catch((error: unknown) => {
-      deps.log.error({ err: error, userId: created.row.id }, 'verification e-mail could not be sent');
-    });
-  }
-  return { message: byAdmin ? messages.users.added : userMessages.registered, user: toUserDto(created.row) };
+  return { message: byAdmin ? messages.users.added : userMessages.registered, user: toUserDto(created) };
 }
 
+/**
+ * GET /users. Admins page through everyone. A customer gets a list of one: their own record (clients of the
+ * original API call it and treat any 403 as an expired session; ADR 0008). Never anyone else.
+ */
 export async function listUsers(
   db: Db,
+  actor: UserInfo,
   query: { page?: number | undefined; limit?: number | undefined },
 ): Promise<{ users: User[]; total: number }> {
+  if (!isAdmin(actor)) {
+    const self = await repo.findUserById(db, actor.userId);
+    return self ? { users: [toUserDto(self)], total: 1 } : { users: [], total: 0 };
+  }
   const offset = query.limit !== undefined ? ((query.page ?? 1) - 1) * query.limit : undefined;
   const { rows, total } = await repo.listUsers(db, { limit: query.limit, offset });
   return { users: rows.map(toUserDto), total };
@@ -109,7 +117,15 @@ export async function getUser(db: Db, actor: UserInfo, id: string): Promise<User
   return toUserDto(row);
 }
 
-/** PATCH /users/:id. Fields equal to the stored value count as unchanged (forms send the whole record). */
+const currentPasswordError = (message: string) => badRequest(message, { currentPassword: message });
+
+/**
+ * PATCH /users/:id. Fields equal to the stored value count as unchanged (forms send the whole record).
+ * Sessions (ADR 9): a new role, suspension (pending), a new e-mail or someone else's password reset ends every
+ * session and access token of the user at once; users changing their own password (which needs the current
+ * one) keep the session they are using. A new e-mail address must be verified: the account returns to pending
+ * and a verification e-mail goes to the new address.
+ */
 export async function updateUser(
   deps: UsersDeps,
   actor: UserInfo,
@@ -121,13 +137,19 @@ export async function updateUser(
   assertVisible(actor, id);
   const byAdmin = isAdmin(actor);
   const isSelf = actor.userId === id;
+  if (isSelf && body.password && !body.currentPassword) {
+    throw currentPasswordError(userMessages.currentPasswordRequired);
+  }
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const now = deps.clock();
 
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const { row, emailChanged } = await deps.db.transaction(async (tx) => {
       const current = await repo.lockUserById(tx, id);
       if (!current) throw notFound(userMessages.notFound);
+      if (isSelf && passwordHash && !(await verifyPassword(current.passwordHash, body.currentPassword ?? ''))) {
+        throw currentPasswordError(userMessages.currentPasswordWrong);
+      }
       const changes: repo.UserChanges = {};
       if (body.firstname !== undefined && body.firstname !== current.firstname) changes.firstname = body.firstname;
       if (body.lastname !== undefined && body.lastname !== current.lastname) changes.lastname = body.lastname;
@@ -147,17 +169,27 @@ export async function updateUser(
         });
       }
       if (changes.email && (await repo.findUserByEmail(tx, changes.email))) throw emailTaken();
-      if (Object.keys(changes).length === 0) return current;
+      if (Object.keys(changes).length === 0) return { row: current, emailChanged: false };
+      if (changes.email) changes.status = 'pending';
 
       const updated = await repo.updateUser(tx, id, changes);
       if (!updated) throw notFound(userMessages.notFound);
-      // Someone else reset the password or suspended the account: their open sessions end. A user who
-      // changes their own password stays logged in here, and every other device of theirs is logged out.
-      if (!isSelf && (changes.passwordHash || changes.status === 'pending')) await revokeAllSessions(tx, id, now);
-      if (isSelf && changes.passwordHash) await revokeAllSessions(tx, id, now, actorSessionId ?? undefined);
-      return updated;
+      if (changes.userType || changes.status === 'pending' || (!isSelf && changes.passwordHash)) {
+        await endAllSessions(tx, id, now);
+      } else if (isSelf && changes.passwordHash) {
+        await revokeAllSessions(tx, id, now, actorSessionId ?? undefined);
+      }
+      if (changes.email) {
+        await enqueueVerificationEmail(tx, deps.publicUrl, updated, await reissueVerificationCode(tx, id, now));
+      }
+      return { row: updated, emailChanged: changes.email !== undefined };
     });
-    return { message: isSelf ? messages.users.profileUpdated : messages.users.updated, user: toUserDto(row) };
+    const message = emailChanged
+      ? userMessages.emailChangePending
+      : isSelf
+        ? messages.users.profileUpdated
+        : messages.users.updated;
+    return { message, user: toUserDto(row) };
   } catch (error) {
     if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw emailTaken();
     throw error;

@@ -1,6 +1,7 @@
 /** Test factories: insert realistic rows directly, creating parents automatically. */
 import { randomUUID } from 'node:crypto';
 import { addMonths, type PropertyType, type UserInfo } from '@sewamudah/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { applications, contracts, properties, rooms, transactions, users } from '../../db/schema/index.js';
@@ -44,7 +45,12 @@ export async function authHeader(app: FastifyInstance, user: UserRow): Promise<{
     userType: user.userType,
     userName: `${user.firstname} ${user.lastname}`.trim(),
   };
-  return { authorization: `Bearer ${await app.tokens.sign(info)}` };
+  // The user's current token version (ADR 9): a token of an older one is refused.
+  const [current] = await app.deps.database.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return { authorization: `Bearer ${await app.tokens.sign(info, undefined, current?.tokenVersion ?? 0)}` };
 }
 
 export async function buildProperty(

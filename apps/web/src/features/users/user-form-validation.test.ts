@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toUpdateBody, validateNewUser, validateUserChanges } from './user-form-validation';
+import { toUpdateBody, validateNewUser, validateOwnChanges, validateUserChanges } from './user-form-validation';
 import { EMPTY_USER_FORM, type UserFormValues } from './user-form-values';
 
 const filled: UserFormValues = {
@@ -69,5 +69,21 @@ describe('toUpdateBody', () => {
       password: 'Reset-2026!',
       confirmPassword: 'Reset-2026!',
     });
+  });
+});
+
+describe('changing your own password', () => {
+  it('asks for the current password only when a new one is set, and sends it', () => {
+    expect(validateOwnChanges(filled)).toEqual({});
+    const changing = { ...filled, password: 'New-pass-2026', confirmPassword: 'New-pass-2026' };
+    expect(validateOwnChanges(changing)).toEqual({ currentPassword: 'Enter your current password to set a new one' });
+    expect(validateOwnChanges({ ...changing, currentPassword: 'Old-pass-2025' })).toEqual({});
+    expect(toUpdateBody({ ...changing, currentPassword: 'Old-pass-2025' }, { includeAccess: false })).toMatchObject({
+      password: 'New-pass-2026',
+      currentPassword: 'Old-pass-2025',
+    });
+    expect(toUpdateBody({ ...filled, currentPassword: 'typed-anyway' }, { includeAccess: false })).not.toHaveProperty(
+      'currentPassword',
+    );
   });
 });

@@ -18,6 +18,13 @@ export function validateUserChanges(values: UserFormValues) {
   return errors;
 }
 
+/** Users changing their own password also give the current one (the server checks it). */
+export function validateOwnChanges(values: UserFormValues) {
+  const errors = validateUserChanges(values);
+  if (values.password && !values.currentPassword) errors.currentPassword = userMessages.currentPasswordRequired;
+  return errors;
+}
+
 /** The PATCH body: an empty password means "keep it" and is not sent. */
 export function toUpdateBody(values: UserFormValues, options: { includeAccess: boolean }) {
   return {
@@ -26,5 +33,6 @@ export function toUpdateBody(values: UserFormValues, options: { includeAccess: b
     phone: values.phone,
     ...(options.includeAccess ? { email: values.email, userType: values.userType, status: values.status } : {}),
     ...(values.password ? { password: values.password, confirmPassword: values.confirmPassword } : {}),
+    ...(values.password && values.currentPassword ? { currentPassword: values.currentPassword } : {}),
   };
 }

@@ -10,6 +10,8 @@ export interface UserFormValues {
   status: UserStatus;
   password: string;
   confirmPassword: string;
+  /** Needed when users change their own password (Profile, or an admin's own record). */
+  currentPassword: string;
 }
 
 export const EMPTY_USER_FORM: UserFormValues = {
@@ -21,6 +23,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   status: 'active',
   password: '',
   confirmPassword: '',
+  currentPassword: '',
 };
 
 export const userToFormValues = (user: User): UserFormValues => ({
@@ -32,4 +35,5 @@ export const userToFormValues = (user: User): UserFormValues => ({
   status: user.status,
   password: '',
   confirmPassword: '',
+  currentPassword: '',
 });

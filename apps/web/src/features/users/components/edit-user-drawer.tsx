@@ -2,9 +2,11 @@ import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { fullName, messages, type User } from '@sewamudah/shared';
 import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { selectCurrentUser } from '@/features/auth';
 import { useUpdateUserMutation } from '../api';
 import { useUserFormSubmit } from '../use-user-form-submit';
-import { toUpdateBody, validateUserChanges } from '../user-form-validation';
+import { toUpdateBody, validateOwnChanges, validateUserChanges } from '../user-form-validation';
 import { EMPTY_USER_FORM, userToFormValues, type UserFormValues } from '../user-form-values';
 import { UserFields } from './user-fields';
 
@@ -17,6 +19,8 @@ interface EditUserDrawerProps {
 /** Edit user (admins), in a right-side drawer: every field including user type, status and password. */
 export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
   const [updateUser, { isLoading }] = useUpdateUserMutation();
+  // Admins editing their own record change their own password: that needs the current one.
+  const isSelf = useSelector(selectCurrentUser)?.userId === user?._id;
   const form = useForm<UserFormValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_USER_FORM,
@@ -35,6 +39,11 @@ export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
 
   const handleSubmit = async (values: UserFormValues) => {
     if (!user) return;
+    const ownErrors = isSelf ? validateOwnChanges(values) : {};
+    if (Object.keys(ownErrors).length > 0) {
+      form.setErrors(ownErrors);
+      return;
+    }
     const body = toUpdateBody(values, { includeAccess: true });
     const saved = await submit(() => updateUser({ id: user._id, ...body }).unwrap(), messages.users.updated);
     if (saved) onClose();
@@ -50,7 +59,7 @@ export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
     >
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack>
-          <UserFields form={form} mode="edit" />
+          <UserFields form={form} mode="edit" askCurrentPassword={isSelf} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -1,4 +1,5 @@
-import { Select, SimpleGrid, Stack } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { PASSWORD_MAX_LENGTH } from '@sewamudah/shared';
 import type { UseFormReturnType } from '@mantine/form';
 import { PersonFields } from '@/components/forms/person-fields';
 import type { UserFormValues } from '../user-form-values';
@@ -8,6 +9,8 @@ export type UserFieldsMode = 'add' | 'edit' | 'profile';
 interface UserFieldsProps {
   form: UseFormReturnType<UserFormValues>;
   mode: UserFieldsMode;
+  /** Show "Current password" (the user is editing their own account). */
+  askCurrentPassword?: boolean;
 }
 
 const USER_TYPE_OPTIONS = [
@@ -20,7 +23,7 @@ const STATUS_OPTIONS = [
 ];
 
 /** The user form fields shared by Add New User, the edit drawer and Profile. */
-export function UserFields({ form, mode }: UserFieldsProps) {
+export function UserFields({ form, mode, askCurrentPassword = false }: UserFieldsProps) {
   return (
     <Stack gap="sm">
       <PersonFields
@@ -53,6 +56,16 @@ export function UserFields({ form, mode }: UserFieldsProps) {
           ) : null
         }
       />
+      {askCurrentPassword ? (
+        <PasswordInput
+          label="Current password"
+          description="Needed only to set a new password."
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          key={form.key('currentPassword')}
+          {...form.getInputProps('currentPassword')}
+        />
+      ) : null}
     </Stack>
   );
 }

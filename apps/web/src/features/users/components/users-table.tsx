@@ -34,10 +34,11 @@ export function UsersTable({ users, isLoading, error, onEdit }: UsersTableProps)
   };
 
   const columns: DataTableColumn<User>[] = [
-    { key: 'index', header: '#', render: (_user, index) => index + 1, width: 48 },
+    { key: 'index', header: '#', render: (_user, index) => index + 1, width: 40, cardRole: 'hidden' },
     {
       key: 'name',
       header: 'Name',
+      cardRole: 'title',
       render: (user) => (
         <Text size="sm" fw={500}>
           {fullName(user)}
@@ -47,11 +48,17 @@ export function UsersTable({ users, isLoading, error, onEdit }: UsersTableProps)
     { key: 'email', header: 'Email', render: (user) => user.email },
     { key: 'phone', header: 'Phone', render: (user) => user.phone },
     { key: 'userType', header: 'User Type', render: (user) => capitalise(user.userType) },
-    { key: 'status', header: 'Status', render: (user) => <StatusBadge status={capitalise(user.status)} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cardRole: 'status',
+      render: (user) => <StatusBadge status={capitalise(user.status)} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      cardRole: 'primaryAction',
       render: (user) => {
         const name = fullName(user);
         const isSelf = user._id === currentUser?.userId;
@@ -87,7 +94,6 @@ export function UsersTable({ users, isLoading, error, onEdit }: UsersTableProps)
       loadingText="Loading users..."
       emptyText="No users found."
       error={error}
-      minWidth={820}
     />
   );
 }

@@ -10,7 +10,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useGetUserQuery, useUpdateUserMutation } from '../api';
 import { UserFields } from '../components/user-fields';
 import { useUserFormSubmit } from '../use-user-form-submit';
-import { toUpdateBody, validateUserChanges } from '../user-form-validation';
+import { toUpdateBody, validateOwnChanges } from '../user-form-validation';
 import { EMPTY_USER_FORM, userToFormValues, type UserFormValues } from '../user-form-values';
 
 /** Profile: the signed-in user's Personal Details, prefilled; the password is optional. */
@@ -23,7 +23,7 @@ export function ProfilePage() {
   const form = useForm<UserFormValues>({
     mode: 'uncontrolled',
     initialValues: EMPTY_USER_FORM,
-    validate: validateUserChanges,
+    validate: validateOwnChanges,
   });
   const submit = useUserFormSubmit(form);
   const { setValues, resetDirty } = form;
@@ -70,7 +70,7 @@ export function ProfilePage() {
           ) : (
             <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
               <Stack>
-                <UserFields form={form} mode="profile" />
+                <UserFields form={form} mode="profile" askCurrentPassword />
                 <Group justify="flex-end">
                   <Button type="submit" loading={isSaving}>
                     Save Changes
