@@ -24,6 +24,7 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}, 
         ? {
             url: config.database.url,
             poolSize: config.database.poolSize,
+            timeouts: config.database.timeouts,
             onIdleError: (error) => log?.warn({ err: error }, 'idle database connection lost'),
           }
         : { pgliteDir: config.database.pgliteDir },

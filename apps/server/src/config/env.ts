@@ -19,11 +19,22 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: human-readable lines (pino-pretty); `json`: one JSON object per line. Default: json in production. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
+  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   JWT_ACCESS_SECRET: z.string().min(32).optional(),
+  /** Key of the short-lived signed file URLs (contract PDFs); default: derived from JWT_ACCESS_SECRET. */
+  FILE_URL_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('SewaMudah <no-reply@sewamudah.my>'),
+  /** E-mail outbox (docs/decisions/0011): how long a claimed mail is exclusive, and the first retry delay. */
+  MAIL_OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).default(300_000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('ap-southeast-1'),
   S3_ENDPOINT: z.string().optional(),
@@ -38,10 +49,21 @@ const envSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Unset: on outside production, off in production (a public demo admin must be asked for). */
+  SEED_DEMO_DATA: bool.optional(),
   JOBS_ENABLED: bool.default(true),
   RATE_LIMIT_ENABLED: bool.default(true),
+  /** ADR 7: a rotated-out refresh token presented again within this many seconds gets a successor (0 = strict). */
+  REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /** ADR 9: how long one process may reuse a user's session state (role, status, revocation); at most 5 s. */
+  AUTH_STATE_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(2000),
   TRUST_PROXY: bool.default(false),
+  /** ADR 13: the platform certificate that seals completed agreements (PKCS#12, base64 or a file path). */
+  SIGNING_P12_BASE64: z.string().min(1).optional(),
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSPHRASE: z.string().default(''),
+  /** Who pays the agreement's stamp duty (docs/decisions/0014): added to the tenant's charges, or borne by the landlord. */
+  STAMP_DUTY_PAYER: z.enum(['tenant', 'landlord']).default('tenant'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,9 +76,19 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   logLevel: Env['LOG_LEVEL'];
-  database: { url: string | null; poolSize: number; pgliteDir: string };
+  logFormat: 'pretty' | 'json';
+  database: {
+    url: string | null;
+    poolSize: number;
+    pgliteDir: string;
+    timeouts: { connectMs: number; statementMs: number; idleInTransactionMs: number };
+    /** How long start-up waits (with backoff) for an unreachable database before giving up. */
+    startupWaitMs: number;
+  };
   jwtAccessSecret: string;
-  mail: { smtpUrl: string | null; from: string; outboxDir: string };
+  /** HMAC key of signed file URLs (lib/signed-file-urls.ts). */
+  fileUrlSecret: string;
+  mail: { smtpUrl: string | null; from: string; outboxDir: string; outboxLeaseMs: number; retryBaseMs: number };
   storage:
     | { kind: 'local'; dir: string }
     | {
@@ -81,7 +113,20 @@ export interface AppConfig {
   seedDemoData: boolean;
   jobsEnabled: boolean;
   rateLimitEnabled: boolean;
+  /** Seconds a rotated-out refresh token may still be exchanged (concurrent refreshes); 0 = strict reuse detection. */
+  refreshReuseIntervalSeconds: number;
+  /** Milliseconds a process caches a session's state (ADR 9). */
+  authStateCacheMs: number;
   trustProxy: boolean;
+  /** Who pays the agreement's stamp duty (docs/decisions/0014). */
+  stampDutyPayer: 'tenant' | 'landlord';
+  /**
+   * Certificate sealing completed agreements (lib/esign/certificate.ts): configured (base64 or path), or the
+   * embedded default, a self-signed one generated once into DATA_DIR/signing.p12 (never in production).
+   */
+  signing:
+    | { kind: 'configured'; p12Base64: string | undefined; p12Path: string | undefined; passphrase: string }
+    | { kind: 'local'; file: string };
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +161,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!env.PUBLIC_URL) missing.push('PUBLIC_URL');
     if (!env.SMTP_URL) missing.push('SMTP_URL');
     if (env.PAYMENTS !== 'stripe') missing.push('PAYMENTS=stripe');
+    if (!env.SIGNING_P12_BASE64 && !env.SIGNING_P12_PATH) missing.push('SIGNING_P12_BASE64 or SIGNING_P12_PATH');
     if (missing.length > 0) {
       throw new ConfigError(`Refusing to start in production without: ${missing.join(', ')}`);
     }
@@ -137,9 +183,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL,
-    database: { url: env.DATABASE_URL ?? null, poolSize: env.DATABASE_POOL_SIZE, pgliteDir: path.join(dataDir, 'db') },
+    logFormat: env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    database: {
+      url: env.DATABASE_URL ?? null,
+      poolSize: env.DATABASE_POOL_SIZE,
+      pgliteDir: path.join(dataDir, 'db'),
+      timeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+      startupWaitMs: env.DATABASE_STARTUP_WAIT_MS,
+    },
     jwtAccessSecret,
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    fileUrlSecret: env.FILE_URL_SECRET ?? `derived:file-urls:${jwtAccessSecret}`,
+    mail: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      outboxLeaseMs: env.MAIL_OUTBOX_LEASE_MS,
+      retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    },
     storage: env.S3_BUCKET
       ? {
           kind: 's3',
@@ -164,9 +228,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { kind: 'sandbox' },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     jobsEnabled: env.JOBS_ENABLED,
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
+    refreshReuseIntervalSeconds: env.REFRESH_REUSE_INTERVAL_SECONDS,
+    authStateCacheMs: env.AUTH_STATE_CACHE_MS,
     trustProxy: env.TRUST_PROXY,
+    stampDutyPayer: env.STAMP_DUTY_PAYER,
+    signing:
+      env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH
+        ? {
+            kind: 'configured',
+            p12Base64: env.SIGNING_P12_BASE64,
+            p12Path: env.SIGNING_P12_PATH,
+            passphrase: env.SIGNING_P12_PASSPHRASE,
+          }
+        : { kind: 'local', file: path.join(dataDir, 'signing.p12') },
   };
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { GuardedPool } from './guarded-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -28,10 +29,38 @@ export interface Database {
 /** Same folder from src/db and dist/db: migrations are committed SQL under src/db/migrations. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one when the pool is busy. */
+  connectMs: number;
+  /** Server-side `statement_timeout`; the client gives up a second later (a frozen server enforces nothing). */
+  statementMs: number;
+  /** Server-side `idle_in_transaction_session_timeout`. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5000,
+  statementMs: 5000,
+  idleInTransactionMs: 10_000,
+};
+
+/** pg.Pool settings for the timeouts: a dead or frozen database fails a request within seconds (ADR 10, README). */
+export function poolTimeoutSettings(timeouts: DatabaseTimeouts): pg.PoolConfig {
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs > 0 ? timeouts.statementMs + 1000 : 0,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    keepAlive: true,
+  };
+}
+
 export type DatabaseOptions =
   | {
       url: string;
       poolSize?: number;
+      /** Timeouts (ms); see README (DATABASE_*_TIMEOUT_MS). 0 turns one off. */
+      timeouts?: DatabaseTimeouts;
       /** Errors of idle pooled connections (server restart, terminated backend); the pool replaces them. */
       onIdleError?: (error: Error) => void;
     }
@@ -39,7 +68,12 @@ export type DatabaseOptions =
 
 export function createDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    const pool = new GuardedPool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...poolTimeoutSettings(timeouts),
+    });
     // An idle connection the server drops must not crash the process: the pool discards it and opens another.
     pool.on('error', (error) => options.onIdleError?.(error));
     // A checked-out connection's error already fails its query; without a listener it would also be thrown.
@@ -50,7 +84,20 @@ export function createDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      // Migrations may run longer than a request's statement timeout: their own short-lived connection.
+      migrate: async () => {
+        const migrationPool = new pg.Pool({
+          connectionString: options.url,
+          max: 1,
+          connectionTimeoutMillis: timeouts.connectMs,
+        });
+        migrationPool.on('error', () => undefined);
+        try {
+          await migratePg(drizzlePg(migrationPool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

@@ -9,6 +9,8 @@ import { createDatabase, type Database } from '../db/client.js';
 export interface TestDatabase extends Database {
   /** Drops the per-file database (PostgreSQL) or closes PGlite. */
   destroy(): Promise<void>;
+  /** The per-file database's URL (PostgreSQL only), e.g. for a second pool acting as another replica. */
+  url?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -32,11 +34,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = createDatabase({ url: url.toString(), poolSize: 20 });
+  // Lenient timeouts: a loaded CI machine must not turn a slow test into a 503. The tests of the timeouts
+  // (plugins/database-unavailable.int.test.ts) build their own pools with short ones.
+  const database = createDatabase({
+    url: url.toString(),
+    poolSize: 20,
+    timeouts: { connectMs: 30_000, statementMs: 60_000, idleInTransactionMs: 60_000 },
+  });
   await database.migrate();
   let closed = false;
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       if (!closed) {
         closed = true;

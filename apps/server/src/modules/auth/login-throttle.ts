@@ -1,85 +1,95 @@
 /**
- * The login throttle: counts *failed* logins (wrong e-mail or password) per IP and per e-mail address and
- * answers 429 once a count is used up. Successful logins never count, and one clears its address's count,
- * so people who simply log in and out often (several devices, a demo walk-through) are never locked out,
- * while password guessing and spraying are. Other account endpoints count every request (rate-limit.ts).
- * Counts live in process memory, like the other limits: one replica's view.
+ * The login throttle (ADR 10, after OWASP's authentication guidance): failed logins are counted per
+ * (address, IP) pair, with a much higher ceiling per IP, in PostgreSQL so every replica shares the counts.
+ * Only the client that has been failing waits: the right password from another IP is never refused, however
+ * hard someone hammers the account elsewhere (no account-wide lock-out an attacker could trigger). Many failures
+ * for one address across IPs are logged for the operators instead.
+ *
+ * A browser presenting a device cookie for the address (login-device.ts) is counted on its own instead.
+ *
+ * Each attempt is counted *before* the password is checked, so parallel guesses cannot slip past the limit;
+ * an attempt that turns out right (or is refused for another reason) is given back.
  */
-import { authMessages } from '@sewamudah/shared';
-import type { FastifyRequest } from 'fastify';
-import { RetryLaterError } from './rate-limit.js';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { type CounterRef, clearCounter, decrementCounter, incrementCounters } from '../../lib/rate-limit/counters.js';
+import { assertWithinLimits, byBodyEmail, MINUTE_MS } from './rate-limit.js';
 
-export interface LoginThrottleRule {
-  name: string;
-  /** Failed attempts allowed per window; the next attempt is refused until the window ends. */
-  max: number;
+export interface LoginLimits {
   windowMs: number;
-  key: (request: FastifyRequest) => string | undefined;
-  /** Whether a successful login clears this rule's count for its key (per address: yes; per IP: no). */
-  clearOnSuccess: boolean;
+  /** Failed attempts per (address, IP) pair and window; the pair then waits for the window to end. */
+  perPair: number;
+  /** Failed attempts per IP (any address) and window: stops spraying, high enough for a shared NAT. */
+  perIp: number;
+  /** Failures per address (any IP) after which a warning is logged once per window; nothing is refused. */
+  accountAlert: number;
+  /** Failed attempts per device cookie and window. */
+  perDevice: number;
 }
 
-interface Count {
-  failures: number;
-  resetAt: number;
-}
+export const LOGIN_LIMITS: LoginLimits = {
+  windowMs: 15 * MINUTE_MS,
+  perPair: 5,
+  perIp: 100,
+  accountAlert: 50,
+  perDevice: 5,
+};
 
-/** Above this many tracked keys, expired entries are swept before a new one is added. */
-const SWEEP_THRESHOLD = 10_000;
+export interface LoginAttempt {
+  /** The password was right: forget the pair's failures and give the attempt back. */
+  succeeded(): Promise<void>;
+  /** Refused for another reason than a wrong password: give the attempt back. */
+  notCounted(): Promise<void>;
+}
 
 export class LoginThrottle {
-  private readonly counts = new Map<string, Count>();
-
   constructor(
-    private readonly rules: LoginThrottleRule[],
-    private readonly now: () => number,
+    private readonly deps: { db: () => Db; now: () => Date; log: FastifyBaseLogger },
+    private readonly limits: LoginLimits = LOGIN_LIMITS,
   ) {}
 
-  /** Refuses (429 with Retry-After) a caller who used up a rule's failures in the current window. */
-  assertAllowed(request: FastifyRequest): void {
-    let retryAfterSeconds = 0;
-    const now = this.now();
-    for (const rule of this.rules) {
-      const count = this.current(rule, request, now);
-      if (count && count.failures >= rule.max) {
-        retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((count.resetAt - now) / 1000));
-      }
+  /**
+   * Counts the attempt; throws 429 with Retry-After when this pair or this IP (or, with a device cookie for the
+   * address, this device) has used up its failures.
+   */
+  async begin(request: FastifyRequest, device?: string): Promise<LoginAttempt> {
+    const email = byBodyEmail(request) ?? '';
+    const { windowMs } = this.limits;
+    const ip: CounterRef = { bucket: 'login-ip', key: request.ip, windowMs };
+    const pair: CounterRef = device
+      ? { bucket: 'login-device', key: device, windowMs }
+      : { bucket: 'login-pair', key: `${email}\n${request.ip}`, windowMs };
+    const account: CounterRef = { bucket: 'login-account', key: email, windowMs };
+    const now = this.deps.now();
+    const counted = device ? [pair, account] : [pair, account, ip];
+    const [pairState, accountState, ipState] = await incrementCounters(this.deps.db(), counted, now);
+    if (accountState?.count === this.limits.accountAlert + 1) {
+      this.deps.log.warn(
+        { email, failures: accountState.count },
+        'many failed logins for one address from several IPs',
+      );
     }
-    if (retryAfterSeconds > 0) {
-      throw new RetryLaterError(authMessages.tooManyAttempts(retryAfterSeconds), retryAfterSeconds);
-    }
-  }
-
-  recordFailure(request: FastifyRequest): void {
-    const now = this.now();
-    for (const rule of this.rules) {
-      const key = rule.key(request);
-      if (key === undefined) continue;
-      const count = this.current(rule, request, now);
-      if (count) {
-        count.failures += 1;
-        continue;
-      }
-      if (this.counts.size >= SWEEP_THRESHOLD) this.sweep(now);
-      this.counts.set(`${rule.name}:${key}`, { failures: 1, resetAt: now + rule.windowMs });
-    }
-  }
-
-  recordSuccess(request: FastifyRequest): void {
-    for (const rule of this.rules) {
-      const key = rule.key(request);
-      if (rule.clearOnSuccess && key !== undefined) this.counts.delete(`${rule.name}:${key}`);
-    }
-  }
-
-  private current(rule: LoginThrottleRule, request: FastifyRequest, now: number): Count | undefined {
-    const key = rule.key(request);
-    if (key === undefined) return undefined;
-    const count = this.counts.get(`${rule.name}:${key}`);
-    return count && count.resetAt > now ? count : undefined;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, count] of this.counts) if (count.resetAt <= now) this.counts.delete(key);
+    assertWithinLimits(
+      [
+        ...(pairState ? [{ ...pairState, max: device ? this.limits.perDevice : this.limits.perPair }] : []),
+        ...(ipState ? [{ ...ipState, max: this.limits.perIp }] : []),
+      ],
+      now,
+    );
+    const giveBack = async () => {
+      const db = this.deps.db();
+      if (!device) await decrementCounter(db, ip, now);
+      await decrementCounter(db, account, now);
+    };
+    return {
+      succeeded: async () => {
+        await clearCounter(this.deps.db(), pair);
+        await giveBack();
+      },
+      notCounted: async () => {
+        await decrementCounter(this.deps.db(), pair, now);
+        await giveBack();
+      },
+    };
   }
 }

@@ -1,15 +1,15 @@
 /**
- * Rate limits for the account endpoints that count every request (registration, resend, verify):
- * @fastify/rate-limit stores, one counter per rule, checked together so a request is counted per IP
- * *and* per e-mail address. Login counts only failed attempts instead (login-throttle.ts).
- * The counters live in process memory; behind several replicas give @fastify/rate-limit a shared store.
+ * Rate limits that count every request (registration, resend, verification, payments): each rule is a counter in
+ * PostgreSQL (lib/rate-limit/counters.ts), so the limit holds across every replica. A request is counted against
+ * all its rules at once (e.g. per IP *and* per e-mail address) and refused with 429 + Retry-After when any is
+ * used up. Login counts failed attempts only (login-throttle.ts). ADR 10.
  */
-import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@sewamudah/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from '../../lib/errors.js';
+import { type CounterRef, type CounterState, incrementCounters } from '../../lib/rate-limit/counters.js';
 
-/** A 429 that tells the client when to come back (`Retry-After`). */
+/** A 429 that tells the client when to come back (the error handler sets `Retry-After`). */
 export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
@@ -19,7 +19,7 @@ export class RetryLaterError extends AppError {
 }
 
 export interface RateLimitRule {
-  /** Counter name, e.g. `login-ip`. */
+  /** Counter name, e.g. `register-ip`. */
   name: string;
   max: number;
   timeWindowMs: number;
@@ -33,41 +33,43 @@ export const byIp = (request: FastifyRequest): string => request.ip;
 export const byBodyEmail = (request: FastifyRequest): string | undefined => {
   const body = request.body;
   if (typeof body !== 'object' || body === null || !('email' in body)) return undefined;
-  return typeof body.email === 'string' && body.email ? body.email.toLowerCase() : undefined;
+  return typeof body.email === 'string' && body.email ? body.email.trim().toLowerCase() : undefined;
 };
+/** The logged-in user (preHandlers after requireUser/requireCustomer). */
+export const byUser = (request: FastifyRequest): string | undefined => request.user?.userId;
 
-/** Registers the plugin in the calling (encapsulated) route plugin, only where rate limiting is enabled. */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
-  if (app.config.rateLimitEnabled) await app.register(rateLimit, { global: false });
+/** Throws a RetryLaterError when any counter went past its maximum; Retry-After is the latest window end. */
+export function assertWithinLimits(states: (CounterState & { max: number })[], now: Date): void {
+  let retryAfterSeconds = 0;
+  for (const state of states) {
+    if (state.count > state.max) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((state.resetAt.getTime() - now.getTime()) / 1000));
+    }
+  }
+  if (retryAfterSeconds > 0) {
+    throw new RetryLaterError(authMessages.tooManyAttempts(retryAfterSeconds), retryAfterSeconds);
+  }
+}
+
+/** The counters of `rules` that apply to this request. */
+export function countersFor(rules: RateLimitRule[], request: FastifyRequest): (CounterRef & { max: number })[] {
+  return rules.flatMap((rule) => {
+    const key = rule.key(request);
+    return key === undefined ? [] : [{ bucket: rule.name, key, windowMs: rule.timeWindowMs, max: rule.max }];
+  });
 }
 
 /** A preHandler that counts the request against every rule and answers 429 when any is exceeded. */
 export function rateLimited(app: FastifyInstance, rules: RateLimitRule[]): preHandlerAsyncHookHandler {
   if (!app.config.rateLimitEnabled) return async () => undefined;
-  const limiters = rules.map((rule) => ({
-    rule,
-    check: app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.timeWindowMs,
-      keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
-    }),
-  }));
   return async (request) => {
-    let retryAfterSeconds = 0;
-    for (const { rule, check } of limiters) {
-      if (rule.key(request) === undefined) continue;
-      const result = await check(request);
-      if (!result.isAllowed && result.isExceeded) retryAfterSeconds = Math.max(retryAfterSeconds, result.ttlInSeconds);
-    }
-    if (retryAfterSeconds > 0) {
-      throw new RetryLaterError(authMessages.tooManyAttempts(retryAfterSeconds), retryAfterSeconds);
-    }
+    const counters = countersFor(rules, request);
+    if (counters.length === 0) return;
+    const now = app.deps.clock();
+    const states = await incrementCounters(app.deps.database.db, counters, now);
+    assertWithinLimits(
+      states.map((state, i) => ({ ...state, max: counters[i]?.max ?? Infinity })),
+      now,
+    );
   };
-}
-
-/** Adds `Retry-After` to a RetryLaterError on its way to the error handler (register once per route plugin). */
-export function addRetryAfterHeader(app: FastifyInstance): void {
-  app.addHook('onError', async (_request: FastifyRequest, reply: FastifyReply, error: Error) => {
-    if (error instanceof RetryLaterError) reply.header('Retry-After', String(error.retryAfterSeconds));
-  });
 }
