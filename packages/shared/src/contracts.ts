@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, paginationQuerySchema } from './common.js';
 import { CONTRACT_STATUSES, TRANSACTION_STATUSES } from './constants.js';
+import { esignStateSchema } from './esign.js';
+import { stampDutySchema } from './stamp-duty.js';
 
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 
@@ -25,9 +27,12 @@ export const contractSchema = z.object({
   depositAmount: z.number(),
   roomPrice: z.number().nullable(),
   roomDepositAmount: z.number().nullable(),
-  /** Authenticated download URL of the generated agreement (tenant and admins only). */
+  /**
+   * Absolute URL of the generated agreement, signed for a few minutes: opens as a plain link (`<a href>`), no
+   * Bearer header needed. Minted for the tenant and admins only; the web app refetches lists well within its life.
+   */
   contractFile: z.string().nullable(),
-  /** Authenticated download URL of the tenant's signed copy, once uploaded. */
+  /** Signed URL of the tenant's signed copy, once uploaded (same rules as `contractFile`). */
   signedContractFile: z.string().nullable(),
   hasSignedCopy: z.boolean(),
   signedAt: z.string().nullable(),
@@ -43,6 +48,10 @@ export const contractSchema = z.object({
   /** Deadline for paying the deposit while awaiting payment (ISO timestamp). */
   paymentDueAt: z.string().nullable(),
   createdAt: z.string(),
+  /** In-browser signing (docs/decisions/0013); an e-signature also sets `hasSignedCopy`/`signedAt`. */
+  esign: esignStateSchema,
+  /** Stamp duty on this agreement, with its working and who pays it (docs/decisions/0014). */
+  stampDuty: stampDutySchema,
 });
 export type Contract = z.infer<typeof contractSchema>;
 

@@ -30,6 +30,15 @@ export const contracts = pgTable(
     signedFileKey: text('signed_file_key'),
     signedAt: timestamp('signed_at', { withTimezone: true }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** In-browser signing (docs/decisions/0013): unsigned → tenant_signed → completed. */
+    esignStatus: text('esign_status', { enum: ['unsigned', 'tenant_signed', 'completed'] })
+      .notNull()
+      .default('unsigned'),
+    tenantSignedAt: timestamp('tenant_signed_at', { withTimezone: true }),
+    countersignedAt: timestamp('countersigned_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Random code of the public verification page, set when completed. */
+    verifyCode: text('verify_code'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +52,8 @@ export const contracts = pgTable(
     index('contracts_start_idx').on(t.startDate, t.createdAt),
     check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
     check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
+    check('contracts_esign_status_check', sql`${t.esignStatus} in ('unsigned', 'tenant_signed', 'completed')`),
+    uniqueIndex('contracts_verify_code_unique').on(t.verifyCode),
     // A unit or room can hold only one live contract (awaiting payment or active).
     uniqueIndex('contracts_one_live_per_room')
       .on(t.roomId)

@@ -102,7 +102,10 @@ describe('GET /api/contracts', () => {
       depositAmount: 500,
       roomPrice: 500,
       roomDepositAmount: 500,
-      contractFile: `/api/contracts/${contractId}/file`,
+      // A signed, short-lived absolute URL that opens as a plain link (see payments-compat tests).
+      contractFile: expect.stringMatching(
+        new RegExp(`^http://[^/]+/api/contracts/${contractId}/file\\?expires=\\d+&signature=[\\w-]+$`),
+      ),
       signedContractFile: null,
       hasSignedCopy: false,
       depositPayment: { amount: 1000, status: 'Pending' },
@@ -188,7 +191,7 @@ describe('POST /api/contracts/upload-signed-contract/:contractId', () => {
     expect(res.json().contract).toMatchObject({
       hasSignedCopy: true,
       signedAt: '2026-11-22T02:00:00.000Z',
-      signedContractFile: `/api/contracts/${contractId}/signed-file`,
+      signedContractFile: expect.stringContaining(`/api/contracts/${contractId}/signed-file?expires=`),
     });
     const signed = await call(tenant, 'GET', `/api/contracts/${contractId}/signed-file`);
     expect(signed.statusCode).toBe(200);

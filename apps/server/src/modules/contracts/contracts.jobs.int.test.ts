@@ -82,6 +82,7 @@ describe('expire unpaid acceptances', () => {
     expect(deposit!.status).toBe('Cancelled');
     const [paidContract] = await db().select().from(contracts).where(eq(contracts.id, paid.contract.id));
     expect(paidContract!.status).toBe('Awaiting Payment');
+    await ctx.outbox.drain();
     expect(ctx.mailer.sent.filter((m) => m.subject === 'Your reservation of Expiry House has expired')).toHaveLength(1);
 
     // The room is free again: another customer may apply for it.

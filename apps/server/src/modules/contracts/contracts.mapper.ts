@@ -1,11 +1,19 @@
-/** Contract rows → the API's Contract DTO (SPEC §3): RM amounts, private file links, never storage keys. */
-import { senToRm, type Contract } from '@sewamudah/shared';
+/** Contract rows → the API's Contract DTO (SPEC §3): RM amounts, signed file links, never storage keys. */
+import { senToRm, toStampDuty, type Contract, type StampDutyPayer } from '@sewamudah/shared';
 import type { ContractRow } from './contracts.repository.js';
 
-export const contractFileUrl = (id: string) => `/api/contracts/${id}/file`;
-export const signedContractFileUrl = (id: string) => `/api/contracts/${id}/signed-file`;
+export type ContractFileKind = 'agreement' | 'signed';
+export const contractFilePath = (id: string, kind: ContractFileKind) =>
+  kind === 'agreement' ? `/api/contracts/${id}/file` : `/api/contracts/${id}/signed-file`;
 
-export function toContractDto(row: ContractRow): Contract {
+/** Mints the link of one file of one contract (a short-lived signed URL, see lib/signed-file-urls.ts). */
+export type ContractFileLink = (id: string, kind: ContractFileKind) => string;
+
+export function toContractDto(
+  row: ContractRow,
+  fileLink: ContractFileLink,
+  stampDutyPayer: StampDutyPayer = 'tenant',
+): Contract {
   const rentAmount = senToRm(row.rentSen);
   const depositAmount = senToRm(row.depositSen);
   const isRoom = row.roomId !== null;
@@ -26,8 +34,8 @@ export function toContractDto(row: ContractRow): Contract {
     depositAmount,
     roomPrice: isRoom ? rentAmount : null,
     roomDepositAmount: isRoom ? depositAmount : null,
-    contractFile: row.contractFileKey ? contractFileUrl(row.id) : null,
-    signedContractFile: row.signedFileKey ? signedContractFileUrl(row.id) : null,
+    contractFile: row.contractFileKey ? fileLink(row.id, 'agreement') : null,
+    signedContractFile: row.signedFileKey ? fileLink(row.id, 'signed') : null,
     hasSignedCopy: row.signedFileKey !== null,
     signedAt: row.signedAt?.toISOString() ?? null,
     depositPayment:
@@ -41,5 +49,13 @@ export function toContractDto(row: ContractRow): Contract {
         : null,
     paymentDueAt: row.status === 'Awaiting Payment' ? (row.paymentDueAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
+    esign: {
+      status: row.esignStatus,
+      tenantSignedAt: row.tenantSignedAt?.toISOString() ?? null,
+      countersignedAt: row.countersignedAt?.toISOString() ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      verifyCode: row.verifyCode,
+    },
+    stampDuty: toStampDuty({ monthlyRentSen: row.rentSen, termMonths: row.stayLength }, stampDutyPayer),
   };
 }

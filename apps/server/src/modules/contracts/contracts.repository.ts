@@ -1,5 +1,5 @@
 /** The only SQL of the contracts module (contracts, their deposit charge and unit/room locks). */
-import { and, desc, eq, gt, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { LIVE_CONTRACT_STATUSES, PAYABLE_TRANSACTION_STATUSES, type ContractStatus } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
@@ -21,6 +21,11 @@ function selectContracts(db: DbOrTx) {
       signedFileKey: contracts.signedFileKey,
       signedAt: contracts.signedAt,
       createdAt: contracts.createdAt,
+      esignStatus: contracts.esignStatus,
+      tenantSignedAt: contracts.tenantSignedAt,
+      countersignedAt: contracts.countersignedAt,
+      completedAt: contracts.completedAt,
+      verifyCode: contracts.verifyCode,
       stayLength: applications.stayLength,
       paymentDueAt: applications.paymentDueAt,
       userId: users.id,
@@ -147,6 +152,33 @@ export async function insertContractWithDeposit(
 
 export async function setSignedCopy(db: DbOrTx, id: string, key: string, signedAt: Date): Promise<void> {
   await db.update(contracts).set({ signedFileKey: key, signedAt }).where(eq(contracts.id, id));
+}
+
+/**
+ * The one activation rule: a contract awaiting payment becomes Active (and its application Completed) once
+ * both its deposit is Paid and its signed copy is in, whichever arrives last. Call with the contract row locked.
+ */
+export async function activateIfSignedAndPaid(tx: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const activated = await tx
+    .update(contracts)
+    .set({ status: 'Active', activatedAt: at })
+    .where(
+      and(
+        eq(contracts.id, id),
+        eq(contracts.status, 'Awaiting Payment'),
+        isNotNull(contracts.signedFileKey),
+        sql`exists (select 1 from ${transactions} where ${transactions.contractId} = ${contracts.id}
+              and ${transactions.type} = 'Deposit' and ${transactions.status} = 'Paid')`,
+      ),
+    )
+    .returning({ applicationId: contracts.applicationId });
+  const [row] = activated;
+  if (!row) return false;
+  await tx
+    .update(applications)
+    .set({ status: 'Completed' })
+    .where(and(eq(applications.id, row.applicationId), eq(applications.status, 'Accepted')));
+  return true;
 }
 
 /** Ends a live contract now with a new end date; cancels its unpaid charges due after that date. */

@@ -11,52 +11,75 @@ import {
 } from '@sewamudah/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileTypeFromBuffer } from 'file-type';
-import { AppError, badRequest } from '../../lib/errors.js';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
 import type { StoredObject } from '../../lib/storage/index.js';
+import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { ServiceContext } from '../applications/applications.context.js';
+import { eventActor } from '../esign/event-actor.js';
+import { recordDownload } from '../esign/esign.service.js';
+import { contractFilePath, type ContractFileKind } from './contracts.mapper.js';
 import * as service from './contracts.service.js';
 import { contractTexts } from './contracts.texts.js';
 
+/** A plain link carries `expires` and `signature`; without them the Bearer token is needed (as before). */
+const fileQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+
+/** Inline, so a link in a new tab shows the PDF (the browser's viewer offers the download). */
 function sendPdf(reply: FastifyReply, object: StoredObject, filename: string) {
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Content-Disposition', `inline; filename="${filename}"`)
+    .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(object.body);
 }
 
-/** Reads the `signedContract` part: required, at most MAX_PDF_BYTES, a PDF by its content. */
-async function readSignedPdf(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw badRequest(messages.contracts.uploadSigned, { signedContract: messages.contracts.uploadSigned });
-  for await (const part of request.parts({ limits: { fileSize: MAX_PDF_BYTES, files: 1 } })) {
-    if (part.type !== 'file' || part.fieldname !== 'signedContract') {
-      if (part.type === 'file') part.file.resume();
-      continue;
-    }
-    let body: Buffer;
-    try {
-      body = await part.toBuffer();
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw new AppError(413, contractTexts.tooLarge);
-      throw error;
-    }
-    if (body.length === 0) break;
-    const type = await fileTypeFromBuffer(body);
-    if (type?.mime !== 'application/pdf') throw new AppError(415, contractTexts.notPdf);
-    return body;
-  }
-  throw badRequest(messages.contracts.uploadSigned, { signedContract: messages.contracts.uploadSigned });
-}
+/** Reads the `signedContract` part: required, complete and at most MAX_PDF_BYTES, a real PDF without active content. */
+const readSignedPdf = (request: FastifyRequest): Promise<Buffer> =>
+  readPdfUpload(request, {
+    field: 'signedContract',
+    maxBytes: MAX_PDF_BYTES,
+    texts: { missing: messages.contracts.uploadSigned, tooLarge: contractTexts.tooLarge, notPdf: contractTexts.notPdf },
+  });
 
 const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (request: FastifyRequest): ServiceContext => ({
+  const fileUrls = createSignedFileUrls(app.config.fileUrlSecret, app.config.publicUrl);
+  const ctx = (request: FastifyRequest): service.ContractsContext => ({
     deps: app.deps,
     publicUrl: app.config.publicUrl,
     log: request.log,
+    fileLink: (id, kind) => fileUrls.url(contractFilePath(id, kind), id, kind, app.deps.clock()),
+    stampDutyPayer: app.config.stampDutyPayer,
   });
+
+  /** Signed link → that file of that contract (403 when tampered or expired); otherwise the Bearer reader's. */
+  async function serveFile(
+    request: FastifyRequest<{ Params: { id: string }; Querystring: z.infer<typeof fileQuerySchema> }>,
+    reply: FastifyReply,
+    kind: ContractFileKind,
+  ) {
+    const { id } = request.params;
+    const { expires, signature } = request.query;
+    let user = null;
+    if (expires !== undefined || signature !== undefined) {
+      const check = fileUrls.check(id, kind, expires, signature, app.deps.clock());
+      if (check !== 'valid') {
+        throw new AppError(403, check === 'expired' ? contractTexts.linkExpired : contractTexts.linkInvalid);
+      }
+    } else {
+      await app.requireUser.call(app, request, reply);
+      user = currentUser(request);
+    }
+    const object = await service.getContractFile(ctx(request), user, id, kind);
+    if (kind === 'agreement') await recordDownload(ctx(request), id, eventActor(request, user?.userId ?? null));
+    const prefix = kind === 'agreement' ? 'tenancy-agreement' : 'signed-tenancy-agreement';
+    return sendPdf(reply, object, `${prefix}-${id}.pdf`);
+  }
 
   app.get(
     '/contracts',
@@ -86,20 +109,14 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/contracts/:id/file',
-    { onRequest: app.requireUser, schema: { tags: ['contracts'], params: idParamsSchema } },
-    async (request, reply) => {
-      const object = await service.getContractFile(ctx(request), currentUser(request), request.params.id, 'agreement');
-      return sendPdf(reply, object, `tenancy-agreement-${request.params.id}.pdf`);
-    },
+    { schema: { tags: ['contracts'], params: idParamsSchema, querystring: fileQuerySchema } },
+    async (request, reply) => serveFile(request, reply, 'agreement'),
   );
 
   app.get(
     '/contracts/:id/signed-file',
-    { onRequest: app.requireUser, schema: { tags: ['contracts'], params: idParamsSchema } },
-    async (request, reply) => {
-      const object = await service.getContractFile(ctx(request), currentUser(request), request.params.id, 'signed');
-      return sendPdf(reply, object, `signed-tenancy-agreement-${request.params.id}.pdf`);
-    },
+    { schema: { tags: ['contracts'], params: idParamsSchema, querystring: fileQuerySchema } },
+    async (request, reply) => serveFile(request, reply, 'signed'),
   );
 
   app.post(

@@ -1,24 +1,39 @@
 /** Contract rules: who sees which contract and its files, signed uploads, ending early and deleting. */
-import { todayInMalaysia, type Contract, type ContractsQuery, type UserInfo } from '@sewamudah/shared';
+import {
+  todayInMalaysia,
+  type Contract,
+  type ContractsQuery,
+  type StampDutyPayer,
+  type UserInfo,
+} from '@sewamudah/shared';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import type { ServiceContext } from '../applications/applications.context.js';
-import { signedCopyKey } from './contract-document.js';
-import { toContractDto } from './contracts.mapper.js';
+import { listVersionKeys } from '../esign/esign.repository.js';
+import { currentAgreementKey, signedCopyKey } from './contract-document.js';
+import { toContractDto, type ContractFileKind, type ContractFileLink } from './contracts.mapper.js';
 import * as repo from './contracts.repository.js';
 import { contractTexts } from './contracts.texts.js';
+
+/** The service context plus the minting of signed file links (only ever for a contract its reader may see). */
+export interface ContractsContext extends ServiceContext {
+  fileLink: ContractFileLink;
+  /** config STAMP_DUTY_PAYER (docs/decisions/0014). */
+  stampDutyPayer?: StampDutyPayer;
+}
 
 const isAdmin = (user: UserInfo) => user.userType === 'admin';
 
 /** The tenant or an admin; anyone else gets 404 (the contract's existence is private). */
-async function findVisibleContract(ctx: ServiceContext, user: UserInfo, id: string) {
+async function findVisibleContract(ctx: ContractsContext, user: UserInfo, id: string) {
   const row = await repo.findContract(ctx.deps.database.db, id);
   if (!row || (!isAdmin(user) && row.userId !== user.userId)) throw notFound(contractTexts.notFound);
   return row;
 }
 
 export async function listContracts(
-  ctx: ServiceContext,
+  ctx: ContractsContext,
   user: UserInfo,
   query: ContractsQuery,
 ): Promise<{ contracts: Contract[]; total: number }> {
@@ -27,29 +42,35 @@ export async function listContracts(
   const filters = isAdmin(user) ? rest : { ...rest, userId: user.userId };
   const paging = page || limit ? { limit: limit ?? 20, offset: ((page ?? 1) - 1) * (limit ?? 20) } : null;
   const { rows, total } = await repo.listContracts(ctx.deps.database.db, filters, paging);
-  return { contracts: rows.map(toContractDto), total };
+  return { contracts: rows.map((row) => toContractDto(row, ctx.fileLink, ctx.stampDutyPayer)), total };
 }
 
-export async function getContract(ctx: ServiceContext, user: UserInfo, id: string): Promise<Contract> {
-  return toContractDto(await findVisibleContract(ctx, user, id));
+export async function getContract(ctx: ContractsContext, user: UserInfo, id: string): Promise<Contract> {
+  return toContractDto(await findVisibleContract(ctx, user, id), ctx.fileLink, ctx.stampDutyPayer);
 }
 
+/** A contract file for a signed-in reader, or (user null) for a signed link already checked for this id and kind. */
 export async function getContractFile(
-  ctx: ServiceContext,
-  user: UserInfo,
+  ctx: ContractsContext,
+  user: UserInfo | null,
   id: string,
-  which: 'agreement' | 'signed',
+  which: ContractFileKind,
 ): Promise<StoredObject> {
-  const row = await findVisibleContract(ctx, user, id);
-  const key = which === 'agreement' ? row.contractFileKey : row.signedFileKey;
+  const row = user ? await findVisibleContract(ctx, user, id) : await repo.findContractRecord(ctx.deps.database.db, id);
+  if (!row) throw notFound(contractTexts.notFound);
+  // The agreement is its newest version: generated, signed by the tenant, or completed and sealed (ADR 0013).
+  const key = which === 'agreement' ? await currentAgreementKey(ctx.deps.database.db, row) : row.signedFileKey;
   const object = key ? await ctx.deps.storage.get(key) : null;
   if (!object) throw notFound(which === 'agreement' ? contractTexts.fileNotFound : contractTexts.signedNotFound);
   return object;
 }
 
-/** Stores the tenant's signed copy beside the generated agreement (which is never overwritten). */
+/**
+ * Stores the tenant's signed copy beside the generated agreement (which is never overwritten). A contract whose
+ * deposit is already paid becomes active now: the signed copy was its one step left.
+ */
 export async function uploadSignedCopy(
-  ctx: ServiceContext,
+  ctx: ContractsContext,
   user: UserInfo,
   id: string,
   pdf: Buffer,
@@ -58,15 +79,30 @@ export async function uploadSignedCopy(
   if (row.userId !== user.userId) throw new AppError(403, contractTexts.tenantOnly);
   const signable = row.status === 'Awaiting Payment' || (row.status === 'Active' && !row.signedFileKey);
   if (!signable) throw conflict(contractTexts.notSignable);
+  if (row.esignStatus !== 'unsigned') throw conflict(contractTexts.signedElectronically);
   const key = signedCopyKey(id);
   await ctx.deps.storage.put(key, pdf, 'application/pdf');
-  await repo.setSignedCopy(ctx.deps.database.db, id, key, ctx.deps.clock());
+  const now = ctx.deps.clock();
+  await ctx.deps.database.db.transaction(async (tx) => {
+    // Locked so a payment being recorded at the same moment sees the copy, or this sees the payment.
+    await repo.findContractRecord(tx, id, { lock: true });
+    await recordSignedCopy(tx, id, key, now);
+  });
   return getContract(ctx, user, id);
+}
+
+/**
+ * The signed-copy rule, shared by the hand-signed upload and the e-signature (modules/esign): the signed copy
+ * is recorded, and a contract whose deposit is already paid becomes active now. Call with the contract locked.
+ */
+export async function recordSignedCopy(tx: DbOrTx, id: string, key: string, now: Date): Promise<boolean> {
+  await repo.setSignedCopy(tx, id, key, now);
+  return repo.activateIfSignedAndPaid(tx, id, now);
 }
 
 /** Admin: ends an active contract early (default today); frees the unit/room and cancels later unpaid charges. */
 export async function endContractEarly(
-  ctx: ServiceContext,
+  ctx: ContractsContext,
   user: UserInfo,
   id: string,
   endDate?: string,
@@ -87,13 +123,16 @@ export async function endContractEarly(
 }
 
 /** Admin: deletes a contract that has no payments, with its files. */
-export async function deleteContract(ctx: ServiceContext, id: string): Promise<void> {
+export async function deleteContract(ctx: ContractsContext, id: string): Promise<void> {
   const keys = await ctx.deps.database.db.transaction(async (tx) => {
     const contract = await repo.findContractRecord(tx, id, { lock: true });
     if (!contract) throw notFound(contractTexts.notFound);
     if ((await repo.countPaidCharges(tx, id)) > 0) throw conflict(contractTexts.hasPayments);
+    // Every agreement version's file goes too (the rows cascade).
+    const versionKeys = await listVersionKeys(tx, id);
     await repo.deleteContract(tx, contract);
-    return [contract.contractFileKey, contract.signedFileKey].filter((key): key is string => key !== null);
+    const all = [contract.contractFileKey, contract.signedFileKey, ...versionKeys];
+    return [...new Set(all.filter((key): key is string => key !== null))];
   });
   await Promise.all(
     keys.map((key) =>

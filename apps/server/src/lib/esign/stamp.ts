@@ -1,0 +1,77 @@
+/**
+ * Draws an e-signature into an agreement version at its party's signature block: the drawn image (or the typed
+ * name in a script-like italic), "Signed electronically by ..." and the date (en-GB, Malaysian time). Agreements
+ * whose layout is unknown get an "Electronic signatures" page at the end instead.
+ */
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { formatDate, formatDateTime } from '@sewamudah/shared';
+import type { StoredSignatureSlot } from '../../db/schema/index.js';
+import { INK, MARGIN_X, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../pdf/pdf-style.js';
+import { toWinAnsi } from '../pdf/win-ansi.js';
+
+export interface SignatureMark {
+  role: 'landlord' | 'tenant';
+  signerName: string;
+  signedAt: Date;
+  image?: Buffer;
+  typed?: { name: string; style: 'script' | 'formal' | 'plain' };
+}
+
+const TYPED_FONTS = {
+  script: StandardFonts.TimesRomanItalic,
+  formal: StandardFonts.TimesRomanBoldItalic,
+  plain: StandardFonts.HelveticaOblique,
+} as const;
+
+const SIGNATURE_HEIGHT = 40;
+
+/** Where to sign when the version has no recorded layout: columns on an added last page. */
+function fallbackSlot(doc: PDFDocument, role: SignatureMark['role']): StoredSignatureSlot {
+  const addPage = role === 'tenant' || doc.getPageCount() === 0;
+  if (addPage) {
+    const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
+    page.drawText('Electronic signatures', { x: MARGIN_X, y: PAGE_HEIGHT - 80, size: 14, color: INK });
+  }
+  const width = (PAGE_WIDTH - 2 * MARGIN_X - 36) / 2;
+  const x = role === 'landlord' ? MARGIN_X : MARGIN_X + width + 36;
+  const lineY = PAGE_HEIGHT - 160;
+  return { role, pageIndex: doc.getPageCount() - 1, x, lineY, width, dateX: x + 32, dateY: lineY - 40 };
+}
+
+function fit(font: PDFFont, text: string, maxWidth: number, maxSize: number): number {
+  const width = font.widthOfTextAtSize(text, maxSize);
+  return width <= maxWidth ? maxSize : Math.max(8, (maxSize * maxWidth) / width);
+}
+
+export async function stampSignature(
+  pdf: Uint8Array,
+  slot: StoredSignatureSlot | null,
+  mark: SignatureMark,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(pdf);
+  const at = slot ?? fallbackSlot(doc, mark.role);
+  const page = doc.getPage(at.pageIndex);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const supported = new Set(regular.getCharacterSet());
+  const boxWidth = Math.min(at.width, 200);
+
+  if (mark.image) {
+    const png = await doc.embedPng(mark.image);
+    const scale = Math.min(boxWidth / png.width, SIGNATURE_HEIGHT / png.height, 1);
+    page.drawImage(png, { x: at.x, y: at.lineY + 2, width: png.width * scale, height: png.height * scale });
+  } else if (mark.typed) {
+    const font = await doc.embedFont(TYPED_FONTS[mark.typed.style]);
+    const name = toWinAnsi(mark.typed.name, new Set(font.getCharacterSet())) || '?';
+    page.drawText(name, { x: at.x + 2, y: at.lineY + 8, size: fit(font, name, boxWidth, 24), font, color: INK });
+  }
+  const caption = `Signed electronically by ${toWinAnsi(mark.signerName, supported)}, ${formatDateTime(mark.signedAt)} MYT`;
+  page.drawText(caption, {
+    x: at.x + 40,
+    y: at.lineY - 10,
+    size: fit(regular, caption, at.width - 40, 6.5),
+    font: regular,
+    color: MUTED,
+  });
+  page.drawText(formatDate(mark.signedAt), { x: at.dateX, y: at.dateY, size: 9, font: regular, color: INK });
+  return doc.save();
+}
