@@ -51,5 +51,8 @@ export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_RESTRICT_VIOLATION = '23001';
 export const PG_CHECK_VIOLATION = '23514';
+/** Text PostgreSQL cannot store: a NUL character in text (22021) or in a JSON string (22P05). */
+export const PG_CHARACTER_NOT_IN_REPERTOIRE = '22021';
+export const PG_UNTRANSLATABLE_CHARACTER = '22P05';
 export const PG_SERIALIZATION_FAILURE = '40001';
 export const PG_DEADLOCK = '40P01';

@@ -7,7 +7,10 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import type { Clock } from '../lib/clock.js';
 import type { MailMessage, Mailer } from '../lib/mailer/index.js';
+import type { OutboxWorker } from '../lib/mailer/outbox-worker.js';
 import { createLocalStorage } from '../lib/storage/local-storage.js';
+import { installSecretScanner, SecretRegistry } from '../security/secret-scanner.js';
+import { TEST_PASSWORD } from './factories/index.js';
 import { createTestDatabase, type TestDatabase } from './test-db.js';
 
 export class CapturingMailer implements Mailer {
@@ -37,13 +40,21 @@ export interface TestContext {
   config: AppConfig;
   database: TestDatabase;
   mailer: CapturingMailer;
+  /** The app's e-mail outbox worker: `await ctx.outbox.drain()` delivers everything committed so far. */
+  outbox: OutboxWorker;
   clock: TestClock;
   dataDir: string;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: TestClock; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: TestClock;
+    mailer?: Mailer;
+    /** Deliver the outbox before each response is sent (default), so a test reads its mails right away. */
+    drainOutbox?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sewamudah-test-'));
   const config = loadConfig({
@@ -69,12 +80,20 @@ export async function createTestApp(
       clock: clock.now,
     },
   });
+  if (options.drainOutbox !== false) {
+    app.addHook('onSend', async () => {
+      await app.outbox.drain();
+    });
+  }
+  // Every response of every API test is scanned for secrets (security/secret-scanner.ts).
+  installSecretScanner(app, new SecretRegistry(config, () => mailer.sent, [TEST_PASSWORD]));
   await app.ready();
   return {
     app,
     config,
     database,
     mailer,
+    outbox: app.outbox,
     clock,
     dataDir,
     async close() {

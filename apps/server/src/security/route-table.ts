@@ -1,0 +1,151 @@
+/**
+ * The access matrix: every route the server registers, who may call it, whose records it touches, the status
+ * each caller gets and how the matrix calls it. "owner" is the customer whose records the call targets, "other"
+ * a different customer. access-matrix.int.test.ts fails when a registered route has no entry here.
+ */
+import type { InjectOptions } from 'fastify';
+import { multipartBody } from './multipart.js';
+import type { Caller, World } from './world.js';
+
+type Status = number | readonly number[];
+export type Who = 'public' | 'user' | 'customer' | 'admin' | 'client secret' | 'provider signature';
+
+export interface RouteEntry {
+  method: string;
+  /** The path as registered (`/api/contracts/:id`). */
+  path: string;
+  who: Who;
+  touches: string;
+  /** Status for visitor, owner, other, admin. */
+  expect: Record<Caller, Status>;
+  call(w: World, caller: Caller): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+}
+
+const all = (status: Status): [Status, Status, Status, Status] => [status, status, status, status];
+const OWN = [401, 200, 404, 200] as const; // a customer's own record: others get 404, admins see all
+const ADMIN = (ok: number) => [401, 403, 403, ok] as const;
+const CUSTOMER = (ok: number) => [401, ok, ok, 403] as const;
+const LIST = [401, 200, 200, 200] as const; // each caller sees their own (admins: everyone's)
+
+// prettier-ignore
+const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
+  // System, docs and public files
+  ['GET /api/health', 'public', 'nothing', all(200), () => ({ url: '/api/health' })],
+  ['GET /api/config', 'public', 'nothing', all(200), () => ({ url: '/api/config' })],
+  ['GET /api/docs', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs' })],
+  ['GET /api/docs/', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs/' })],
+  ['GET /api/docs/json', 'public', 'nothing', all(200), () => ({ url: '/api/docs/json' })],
+  ['GET /api/docs/yaml', 'public', 'nothing', all(200), () => ({ url: '/api/docs/yaml' })],
+  ['GET /api/docs/static/index.html', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs/static/index.html' })],
+  ['GET /api/docs/static/swagger-initializer.js', 'public', 'nothing', all(200), () => ({ url: '/api/docs/static/swagger-initializer.js' })],
+  ['GET /api/docs/*', 'public', 'nothing', all(200), () => ({ url: '/api/docs/static/swagger-ui.css' })],
+  ['GET /api/files/properties/:propertyId/:file', 'public', 'property photos', all(200), (w) => ({ url: w.imageUrl })],
+  // Properties: public reads (occupants only for admins), admin writes
+  ['GET /api/properties', 'public', 'the catalogue', all(200), () => ({ url: '/api/properties' })],
+  ['GET /api/properties/featured', 'public', 'the catalogue', all(200), () => ({ url: '/api/properties/featured' })],
+  ['GET /api/properties/:id', 'public', 'the catalogue', all(200), (w) => ({ url: `/api/properties/${w.other.property.id}` })],
+  ['POST /api/properties', 'admin', 'the catalogue', ADMIN(201), () => ({ url: '/api/properties', ...propertyForm() })],
+  ['PATCH /api/properties/:id', 'admin', 'the catalogue', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}`, ...multipartBody({ name: 'Renamed Residence' }) })],
+  ['DELETE /api/properties/:id', 'admin', 'the catalogue', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}` })],
+  // Auth: public; a token is never a substitute for the refresh cookie
+  ['POST /api/auth/login', 'public', 'the account logging in', all(200), (w) => ({ url: '/api/auth/login', payload: { email: w.loginUser.email, password: 'Secret!2026' } })],
+  ['GET /api/auth/refresh', 'public', 'the cookie’s session', all(401), () => ({ url: '/api/auth/refresh' })],
+  ['POST /api/auth/logout', 'public', 'the cookie’s session', all(200), () => ({ url: '/api/auth/logout' })],
+  ['GET /api/auth/verify-user/:confirmationCode', 'public', 'the code’s account', all(404), () => ({ url: '/api/auth/verify-user/unknown-code-0123456789' })],
+  ['POST /api/auth/resend-verification-email', 'public', 'the address’s account (same answer whether it exists)', all(200), (w) => ({ url: '/api/auth/resend-verification-email', payload: { email: w.loginUser.email } })],
+  ['GET /api/auth/check-email-verification/:email', 'public', 'the address’s status only', all(200), (w) => ({ url: `/api/auth/check-email-verification/${w.loginUser.email}` })],
+  // Users
+  ['GET /api/users', 'user', 'customers: themselves; admins: everyone', LIST, () => ({ url: '/api/users' })],
+  ['POST /api/users', 'public', 'a new account', all(201), () => ({ url: '/api/users', payload: newUser() })],
+  ['GET /api/users/:id', 'user', 'owner’s profile', OWN, (w) => ({ url: `/api/users/${w.owner.user.id}` })],
+  ['PATCH /api/users/:id', 'user', 'owner’s profile', OWN, (w) => ({ url: `/api/users/${w.owner.user.id}`, payload: { firstname: 'Renamed' } })],
+  ['DELETE /api/users/:id', 'admin', 'any account without history', ADMIN(200), async (w) => ({ url: `/api/users/${(await w.fresh.customer()).id}` })],
+  // Applications
+  ['GET /api/applications', 'user', 'own (admins: all)', LIST, () => ({ url: '/api/applications' })],
+  ['POST /api/applications', 'customer', 'the caller’s own', CUSTOMER(409), async (w) => ({ url: '/api/applications', payload: { property: await w.fresh.property(), startDate: '2031-01-15', stayLength: 6 } })],
+  ['GET /api/applications/user-rental-status/:userId', 'user', 'owner’s status', OWN, (w) => ({ url: `/api/applications/user-rental-status/${w.owner.user.id}` })],
+  ['GET /api/applications/active-application', 'user', 'owner’s status', OWN, (w) => ({ url: `/api/applications/active-application?propertyId=${w.owner.property.id}&userId=${w.owner.user.id}` })],
+  ['GET /api/applications/:id', 'user', 'owner’s application', OWN, (w) => ({ url: `/api/applications/${w.owner.applicationId}` })],
+  ['PATCH /api/applications/:id', 'admin', 'any application', ADMIN(200), async (w) => ({ url: `/api/applications/${await w.fresh.application()}`, payload: { status: 'Rejected' } })],
+  ['DELETE /api/applications/:id', 'customer', 'owner’s application', [401, 200, 404, 403], async (w) => ({ url: `/api/applications/${await w.fresh.application()}` })],
+  // Complaints
+  ['GET /api/complaints', 'user', 'own (admins: all)', LIST, () => ({ url: '/api/complaints' })],
+  ['GET /api/complaints/eligibility', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/complaints/eligibility' })],
+  ['POST /api/complaints', 'customer', 'the caller’s own', CUSTOMER(201), () => ({ url: '/api/complaints', payload: { title: 'Noise', description: 'Loud at night.' } })],
+  ['PATCH /api/complaints/:id', 'user', 'owner’s complaint (admins: status)', [401, 200, 404, 403], async (w) => ({ url: `/api/complaints/${await w.fresh.complaint()}`, payload: { title: 'Edited', description: 'Edited text.' } })],
+  ['DELETE /api/complaints/:id', 'user', 'owner’s complaint (admins: any)', [401, 204, 404, 204], async (w) => ({ url: `/api/complaints/${await w.fresh.complaint()}` })],
+  // Contracts
+  ['GET /api/contracts', 'user', 'own (admins: all)', LIST, () => ({ url: '/api/contracts' })],
+  ['POST /api/contracts', 'admin', 'nothing (created by accepting)', ADMIN(405), () => ({ url: '/api/contracts', payload: {} })],
+  ['GET /api/contracts/:id', 'user', 'owner’s contract', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}` })],
+  ['GET /api/contracts/:id/file', 'user', 'owner’s agreement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/file` })],
+  ['GET /api/contracts/:id/signed-file', 'user', 'owner’s signed copy', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/signed-file` })],
+  ['POST /api/contracts/upload-signed-contract/:contractId', 'customer', 'owner’s contract', [401, 200, 404, 403], (w) => ({ url: `/api/contracts/upload-signed-contract/${w.ownerAwaitingContractId}`, ...multipartBody({}, [{ field: 'signedContract', filename: 'signed.pdf', contentType: 'application/pdf', data: w.pdf }]) })],
+  ['PATCH /api/contracts/:id', 'admin', 'any contract', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}`, payload: {} })],
+  ['DELETE /api/contracts/:id', 'admin', 'any unpaid contract', ADMIN(204), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}` })],
+  // Dashboards
+  ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],
+  ['GET /api/dashboard/customer', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/dashboard/customer' })],
+  // Transactions and payments
+  ['GET /api/transactions', 'user', 'own (admins: all)', LIST, () => ({ url: '/api/transactions' })],
+  ['GET /api/transactions/:id', 'user', 'owner’s charge', OWN, (w) => ({ url: `/api/transactions/${w.owner.chargeId}` })],
+  ['POST /api/transactions', 'admin', 'any active contract', ADMIN(201), (w) => ({ url: '/api/transactions', payload: { contractId: w.owner.contractId, type: 'Other Fees', amount: 50, dueDate: '2031-03-01' } })],
+  ['PATCH /api/transactions/:id', 'admin', 'any unpaid charge', ADMIN(200), async (w) => ({ url: `/api/transactions/${await w.fresh.charge()}`, payload: { amount: 60 } })],
+  ['DELETE /api/transactions/:id', 'admin', 'any unpaid charge', ADMIN(204), async (w) => ({ url: `/api/transactions/${await w.fresh.charge()}` })],
+  ['POST /api/transactions/create-payment-intent', 'customer', 'owner’s charge', [401, 200, 404, 403], (w) => ({ url: '/api/transactions/create-payment-intent', payload: { transactionId: w.owner.chargeId } })],
+  ['POST /api/transactions/process-deposit', 'customer', 'owner’s deposit (already paid)', [401, [400, 409], 404, 403], (w) => ({ url: '/api/transactions/process-deposit', payload: { paymentIntentId: w.paymentIntent.id, contractId: w.owner.contractId } })],
+  ['POST /api/transactions/process-payment', 'customer', 'owner’s charge (not paid at the provider)', [401, [400, 402, 409], 404, 403], (w) => ({ url: '/api/transactions/process-payment', payload: { paymentIntentId: w.paymentIntent.id, transactionId: w.owner.chargeId } })],
+  ['GET /api/transactions/payment-intent-status/:paymentIntentId', 'user', 'owner’s payment (visitors: its status only)', [[401, 200], 200, 404, 200], (w) => ({ url: `/api/transactions/payment-intent-status/${w.paymentIntent.id}` })],
+  ['POST /api/transactions/webhook', 'provider signature', 'the event’s payment', all(400), () => ({ url: '/api/transactions/webhook', payload: { type: 'payment_intent.succeeded' } })],
+  ['POST /api/transactions/sandbox/payment-intents/:id/confirm', 'client secret', 'the intent’s payer', all([400, 402, 403, 404]), (w) => ({ url: `/api/transactions/sandbox/payment-intents/${w.paymentIntent.id}/confirm`, payload: { clientSecret: 'not-the-secret-0000', card: { number: '4242424242424242', expMonth: 12, expYear: 40, cvc: '123' } } })],
+  ['POST /api/transactions/sandbox/payment-intents/:id/authenticate', 'client secret', 'the intent’s payer', all([400, 402, 403, 404]), (w) => ({ url: `/api/transactions/sandbox/payment-intents/${w.paymentIntent.id}/authenticate`, payload: { clientSecret: 'not-the-secret-0000', outcome: 'complete' } })],
+  // E-signing (ADR 0013): the owner's agreement, audit trail and signature; admins countersign; public verification
+  ['GET /api/contracts/:id/agreement', 'user', 'owner’s agreement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/agreement` })],
+  ['GET /api/contracts/:id/audit', 'user', 'owner’s agreement trail', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/audit` })],
+  ['POST /api/contracts/:id/esign', 'customer', 'owner’s agreement (already signed by upload)', [401, 409, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/esign`, payload: { method: 'typed', typedName: 'Matrix Tenant', agree: true, documentHash: '0'.repeat(64) } })],
+  ['POST /api/contracts/:id/countersign', 'admin', 'any agreement the tenant signed (this one: not yet)', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/countersign`, payload: { method: 'typed', typedName: 'Matrix Admin', agree: true, documentHash: '0'.repeat(64) } })],
+  ['GET /api/verify/:code', 'public', 'a sealed agreement’s names and dates', all(404), () => ({ url: '/api/verify/unknown-code-0123456789abcdef' })],
+  ['POST /api/verify/:code', 'public', 'a sealed agreement’s hash', all(404), (w) => ({ url: '/api/verify/unknown-code-0123456789abcdef', ...multipartBody({}, [{ field: 'file', filename: 'agreement.pdf', contentType: 'application/pdf', data: w.pdf }]) })],
+  // Stamping tracker (ADR 0014): admins track and upload the LHDN certificate; the tenant reads and downloads it
+  ['GET /api/stampings', 'admin', 'every signed agreement', ADMIN(200), () => ({ url: '/api/stampings?filter=all' })],
+  ['GET /api/contracts/:id/stamping', 'user', 'owner’s agreement stamping', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/stamping` })],
+  ['PATCH /api/contracts/:id/stamping', 'admin', 'any signed agreement', ADMIN(200), (w) => ({ url: `/api/contracts/${w.owner.contractId}/stamping`, payload: { status: 'submitted' } })],
+  ['POST /api/contracts/:id/stamping/certificate', 'admin', 'any signed agreement', ADMIN(200), (w) => ({ url: `/api/contracts/${w.owner.contractId}/stamping/certificate`, ...multipartBody({}, [{ field: 'certificate', filename: 'stamp.pdf', contentType: 'application/pdf', data: w.pdf }]) })],
+  ['GET /api/contracts/:id/stamping/certificate', 'user', 'owner’s stamp certificate (404 until uploaded)', [401, [200, 404], 404, [200, 404]], (w) => ({ url: `/api/contracts/${w.owner.contractId}/stamping/certificate` })],
+  // Refunds and payment recovery (ADR 0015): admins refund a paid charge; payer and admins read its refunds
+  ['POST /api/transactions/:id/refunds', 'admin', 'any paid charge (this one: unpaid)', ADMIN(409), (w) => ({ url: `/api/transactions/${w.owner.chargeId}/refunds`, payload: { amount: 10, reason: 'Matrix refund' } })],
+  ['GET /api/transactions/:id/refunds', 'user', 'owner’s charge refunds', OWN, (w) => ({ url: `/api/transactions/${w.owner.chargeId}/refunds` })],
+  ['GET /api/admin/needs-attention', 'admin', 'every payment needing a person', ADMIN(200), () => ({ url: '/api/admin/needs-attention' })],
+];
+
+let registrations = 0;
+function newUser() {
+  const email = `matrix-new-${++registrations}-${Date.now()}@example.my`;
+  return {
+    firstname: 'New',
+    lastname: 'Tenant',
+    email,
+    phone: '0123456789',
+    password: 'Sewa-2026!',
+    confirmPassword: 'Sewa-2026!',
+  };
+}
+
+function propertyForm() {
+  return multipartBody({
+    type: 'Unit Rental',
+    name: `Matrix Residence ${++registrations}`,
+    address: 'Jalan Matrix 1, 50000 Kuala Lumpur',
+    description: 'Added by the access matrix.',
+    price: '1200',
+    depositAmount: '2400',
+  });
+}
+
+export const ROUTE_TABLE: readonly RouteEntry[] = table.map(([route, who, touches, statuses, call]) => {
+  const [method, path] = route.split(' ') as [string, string];
+  const [visitor, owner, other, admin] = statuses as [Status, Status, Status, Status];
+  return { method, path, who, touches, expect: { visitor, owner, other, admin }, call };
+});
+
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
