@@ -107,15 +107,29 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ contract: await service.getContract(ctx(request), currentUser(request), request.params.id) }),
   );
 
+  /** A file route without a signed link needs a logged-in reader: refuse the anonymous before validating the id. */
+  const fileCredentialGuard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    if (query.expires === undefined && query.signature === undefined) {
+      await app.requireUser.call(app, request, reply);
+    }
+  };
+
   app.get(
     '/contracts/:id/file',
-    { schema: { tags: ['contracts'], params: idParamsSchema, querystring: fileQuerySchema } },
+    {
+      onRequest: fileCredentialGuard,
+      schema: { tags: ['contracts'], params: idParamsSchema, querystring: fileQuerySchema },
+    },
     async (request, reply) => serveFile(request, reply, 'agreement'),
   );
 
   app.get(
     '/contracts/:id/signed-file',
-    { schema: { tags: ['contracts'], params: idParamsSchema, querystring: fileQuerySchema } },
+    {
+      onRequest: fileCredentialGuard,
+      schema: { tags: ['contracts'], params: idParamsSchema, querystring: fileQuerySchema },
+    },
     async (request, reply) => serveFile(request, reply, 'signed'),
   );
 
