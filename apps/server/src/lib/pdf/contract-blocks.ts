@@ -2,6 +2,7 @@
 import { rgb } from 'pdf-lib';
 import {
   ACCENT,
+  ACCENT_BORDER,
   ACCENT_TINT,
   BODY_LEADING,
   BODY_SIZE,
@@ -62,7 +63,7 @@ export function drawPartyCards(w: DocumentWriter, cards: [PartyCard, PartyCard])
       width: cardWidth,
       height,
       color: ACCENT_TINT,
-      borderColor: rgb(0.78, 0.88, 0.86),
+      borderColor: ACCENT_BORDER,
       borderWidth: 0.75,
     });
     let y = top - padding;
@@ -122,12 +123,28 @@ export function drawSchedule(w: DocumentWriter, rows: [string, Run[]][]): void {
 }
 
 export interface SignatureBlock {
+  role: 'landlord' | 'tenant';
   heading: string;
   name: string;
   capacity: string;
 }
 
-export function drawSignatures(w: DocumentWriter, blocks: [SignatureBlock, SignatureBlock]): void {
+/** Where a party signs: the signature line (left end, width) and the baseline right of "Date:", in PDF points. */
+export interface SignatureSlot {
+  role: SignatureBlock['role'];
+  pageIndex: number;
+  x: number;
+  lineY: number;
+  width: number;
+  dateX: number;
+  dateY: number;
+}
+
+export function drawSignatures(
+  w: DocumentWriter,
+  witness: string,
+  blocks: [SignatureBlock, SignatureBlock],
+): SignatureSlot[] {
   const gap = 36;
   const columnWidth = (CONTENT_WIDTH - gap) / 2;
   const size = 9;
@@ -150,16 +167,16 @@ export function drawSignatures(w: DocumentWriter, blocks: [SignatureBlock, Signa
   w.ensureSpace(8 + BODY_LEADING + 10 + columnHeight);
 
   w.moveDown(8);
-  w.paragraph([t('IN WITNESS WHEREOF the parties have signed this Agreement on the dates written below.')], {
-    after: 10,
-  });
+  w.paragraph([t(witness)], { after: 10 });
   const top = w.cursorY;
   const page = w.currentPage;
-  columns.forEach((column, index) => {
+  const pageIndex = w.pages.indexOf(page);
+  const slots = columns.map((column, index): SignatureSlot => {
     const x = MARGIN_X + index * (columnWidth + gap);
     let y = top;
     w.drawLines(column.headingLines, x, y - size, size, 12);
     y -= column.headingLines.length * 12 + 44;
+    const lineY = y;
     page.drawLine({ start: { x, y }, end: { x: x + columnWidth, y }, thickness: 0.75, color: INK });
     page.drawText('Signature', { x, y: y - 10, size: 7.5, font: w.fonts.regular, color: MUTED });
     y -= 24;
@@ -174,6 +191,8 @@ export function drawSignatures(w: DocumentWriter, blocks: [SignatureBlock, Signa
       thickness: 0.5,
       color: INK,
     });
+    return { role: column.block.role, pageIndex, x, lineY, width: columnWidth, dateX: x + 32, dateY: y - size };
   });
   w.moveDown(columnHeight);
+  return slots;
 }

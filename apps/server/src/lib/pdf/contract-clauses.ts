@@ -1,199 +1,37 @@
-/** Clauses 4 (rent) to 10 (governing law) of the agreement, followed by the signature block. */
-import { PRODUCT_NAME } from '@sewamudah/shared';
-import { drawSignatures } from './contract-blocks.js';
-import type { ContractTerms } from './contract-terms.js';
-import { b, t } from './pdf-text.js';
+/** Lays out the agreement's numbered sections (party cards, schedule, clauses) and the signature block. */
+import type { AgreementBlock, AgreementContent } from '@sewamudah/shared';
+import { drawPartyCards, drawSchedule, drawSignatures, type SignatureSlot } from './contract-blocks.js';
 import type { DocumentWriter } from './pdf-writer.js';
 
-export function drawClauses(w: DocumentWriter, terms: ContractTerms): void {
-  const { landlord, tenant, endDate, rent, deposit, dueOnSigning, rentDay } = terms;
+function drawBlock(w: DocumentWriter, block: AgreementBlock): void {
+  if (block.type === 'parties') {
+    const [landlord, tenant] = block.parties.map((party) => ({
+      ...party,
+      rows: party.rows.map((row): [string, string] => [row.label, row.value]),
+    }));
+    if (landlord && tenant) drawPartyCards(w, [landlord, tenant]);
+  } else if (block.type === 'schedule') {
+    drawSchedule(
+      w,
+      block.rows.map((row) => [row.label, row.runs]),
+    );
+  } else if (block.list) {
+    w.paragraph(block.runs, { label: block.label ?? undefined, indent: 26, labelWidth: 22, after: 3 });
+  } else if (block.label === null) {
+    // An unlabelled paragraph introduces the list that follows it.
+    w.paragraph(block.runs, { after: 3 });
+  } else {
+    w.paragraph(block.runs, { label: block.label });
+  }
+}
 
-  // 4. Rent and payment
-  w.heading('4', 'Rent and Payment');
-  w.paragraph(
-    [
-      t('On signing this Agreement the Tenant shall pay the Security Deposit of '),
-      b(deposit),
-      t(' and the first month’s Rent of '),
-      b(rent),
-      t(', a total of '),
-      b(dueOnSigning),
-      t(
-        `, by card through the ${PRODUCT_NAME} portal. This Agreement takes effect once the signed copy has been uploaded and that payment has been received.`,
-      ),
-    ],
-    { label: '4.1' },
-  );
-  w.paragraph(
-    [
-      t('The monthly Rent of '),
-      b(rent),
-      t(
-        ` is payable in advance on the monthly anniversary of the Commencement Date, that is on ${rentDay}, for the rest of the Term. Each instalment is issued to the Tenant as a pending charge in the ${PRODUCT_NAME} portal and is paid there.`,
-      ),
-    ],
-    { label: '4.2' },
-  );
-  w.paragraph(
-    [
-      t(
-        'Rent not paid within seven (7) days of its due date is overdue. The Landlord may send a written reminder and may charge interest on the overdue amount at eight per cent (8%) per annum, calculated daily from the due date until payment.',
-      ),
-    ],
-    { label: '4.3' },
-  );
-  w.paragraph(
-    [
-      t(
-        'If any Rent remains unpaid for twenty-one (21) days after its due date, whether formally demanded or not, the Landlord may terminate this Agreement under clause 8.3, without prejudice to its right to recover the arrears, including under the Distress Act 1951.',
-      ),
-    ],
-    { label: '4.4' },
-  );
-  w.paragraph(
-    [
-      t(
-        'All amounts are in Ringgit Malaysia (RM). Receipts are available in the Tenant’s payment history on the portal.',
-      ),
-    ],
-    { label: '4.5' },
-  );
-
-  // 5. Deposit
-  w.heading('5', 'Security Deposit');
-  w.paragraph(
-    [
-      t(
-        'The Security Deposit is held by the Landlord, free of interest, as security for the Tenant’s performance of this Agreement. It may not be used by the Tenant in place of any payment of Rent.',
-      ),
-    ],
-    { label: '5.1' },
-  );
-  w.paragraph(
-    [
-      t(
-        'Within fourteen (14) days after the tenancy ends and vacant possession is returned, the Landlord shall refund the Security Deposit, less any unpaid Rent, unpaid utility bills and the reasonable cost of making good damage beyond fair wear and tear, with an itemised statement of any deduction.',
-      ),
-    ],
-    { label: '5.2' },
-  );
-
-  // 6. Tenant's obligations
-  w.heading('6', 'Tenant’s Obligations');
-  w.paragraph([t('The Tenant agrees:')], { after: 3 });
-  const tenantDuties = [
-    'to pay the Rent and any other charges on time through the portal;',
-    'to pay for electricity, water, gas and internet used during the Term, unless the Landlord has agreed in writing to include them in the Rent;',
-    'to keep the Premises, fixtures and furniture clean and in good condition, fair wear and tear excepted, and to repair damage caused by the Tenant or the Tenant’s visitors;',
-    'to use the Premises only as a private residence and not for any illegal, immoral or business purpose;',
-    'not to assign, sublet or part with possession of the Premises or any part of them, or let anyone else live there, without the Landlord’s written consent;',
-    'not to make structural alterations, drill into load-bearing walls or change the locks without the Landlord’s written consent;',
-    'not to cause nuisance or annoyance to neighbours, and to comply with the house rules and any building or strata management by-laws;',
-    'to report defects and maintenance needs promptly through the portal;',
-    'to allow the Landlord or its agent to enter at reasonable times on at least twenty-four (24) hours’ notice to inspect or repair, and at any time in an emergency; and',
-    'at the end of the tenancy, to return vacant possession with all keys and access cards, in the same condition as at the start, fair wear and tear excepted.',
-  ];
-  tenantDuties.forEach((duty, index) =>
-    w.paragraph([t(duty)], { label: `(${String.fromCharCode(97 + index)})`, indent: 26, labelWidth: 22, after: 3 }),
-  );
-
-  // 7. Landlord's obligations
-  w.heading('7', 'Landlord’s Obligations');
-  w.paragraph([t('The Landlord agrees:')], { after: 3 });
-  const landlordDuties = [
-    'to give the Tenant quiet enjoyment of the Premises during the Term without interruption by the Landlord or anyone claiming under it;',
-    'to keep the structure, roof, main walls, water pipes, sanitary fittings and electrical wiring in good repair, except for damage caused by the Tenant;',
-    'to pay the quit rent, assessment, and any maintenance or service charges levied on the Premises;',
-    'to insure the building against fire, and to answer maintenance requests made through the portal within a reasonable time; and',
-    'to refund the Security Deposit in accordance with clause 5.',
-  ];
-  landlordDuties.forEach((duty, index) =>
-    w.paragraph([t(duty)], { label: `(${String.fromCharCode(97 + index)})`, indent: 26, labelWidth: 22, after: 3 }),
-  );
-
-  // 8. Termination
-  w.heading('8', 'Termination');
-  w.paragraph(
-    [
-      t('The tenancy ends on the Expiry Date, '),
-      b(endDate),
-      t(`, unless the parties enter into a new agreement through the ${PRODUCT_NAME} portal before then.`),
-    ],
-    { label: '8.1' },
-  );
-  w.paragraph(
-    [
-      t(
-        'The Tenant may end the tenancy early by giving not less than one (1) month’s written notice through the portal and paying the Rent up to the end of the notice period.',
-      ),
-    ],
-    { label: '8.2' },
-  );
-  w.paragraph(
-    [
-      t(
-        'The Landlord may terminate this Agreement by written notice if Rent is unpaid as described in clause 4.4, or if the Tenant breaches any other term and does not remedy the breach within fourteen (14) days of being asked in writing to do so. The Landlord shall recover possession only through due process of law.',
-      ),
-    ],
-    { label: '8.3' },
-  );
-  w.paragraph(
-    [
-      t(
-        'On termination the Security Deposit is dealt with under clause 5, and any Rent paid for a period after vacant possession is returned is refunded.',
-      ),
-    ],
-    { label: '8.4' },
-  );
-
-  // 9. General
-  w.heading('9', 'General');
-  w.paragraph(
-    [
-      t(
-        `Notices under this Agreement are given in writing through the ${PRODUCT_NAME} portal or by e-mail to the addresses in clause 1.`,
-      ),
-    ],
-    { label: '9.1' },
-  );
-  w.paragraph(
-    [
-      t(
-        'This Agreement may be signed electronically or signed by hand and uploaded as a scanned copy; either has the same effect as a signed original, in accordance with the Electronic Commerce Act 2006.',
-      ),
-    ],
-    { label: '9.2' },
-  );
-  w.paragraph([t('Stamp duty payable on this Agreement under the Stamp Act 1949 is borne by the Tenant.')], {
-    label: '9.3',
-  });
-  w.paragraph(
-    [
-      t(
-        'This Agreement is the whole agreement between the parties about the tenancy. It may be changed only in writing signed by both parties. If any provision is unenforceable, the rest of the Agreement remains in force.',
-      ),
-    ],
-    { label: '9.4' },
-  );
-
-  // 10. Governing law
-  w.heading('10', 'Governing Law');
-  w.paragraph(
-    [
-      t(
-        'This Agreement is governed by the laws of Malaysia, including the Contracts Act 1950 and the Distress Act 1951, and the parties submit to the exclusive jurisdiction of the courts of Malaysia.',
-      ),
-    ],
-    { label: '10.1' },
-  );
-
-  // Signatures
-  drawSignatures(w, [
-    {
-      heading: 'Signed for and on behalf of the Landlord',
-      name: landlord.name,
-      capacity: 'Authorised signatory, managing agent',
-    },
-    { heading: 'Signed by the Tenant', name: tenant.name, capacity: 'NRIC / Passport No.: ____________________' },
-  ]);
+/** Draws every section, then the signature columns; returns where each party signs (for e-signing). */
+export function drawClauses(w: DocumentWriter, content: AgreementContent): SignatureSlot[] {
+  for (const section of content.sections) {
+    w.heading(section.number, section.title);
+    section.blocks.forEach((block) => drawBlock(w, block));
+  }
+  const [landlord, tenant] = content.signatories;
+  if (!landlord || !tenant) return [];
+  return drawSignatures(w, content.witness, [landlord, tenant]);
 }

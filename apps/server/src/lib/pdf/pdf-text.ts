@@ -1,6 +1,7 @@
-/** Styled text runs, glyph measuring and greedy word wrapping for pdf-lib's standard fonts. */
+/** Styled text runs and glyph measuring; wrapping lives in pdf-wrap.ts, the fonts in fonts/. */
 import type { Color, PDFFont } from 'pdf-lib';
-import { INK } from './pdf-style.js';
+import { isShaped } from './fonts/embed-fonts.js';
+import type { FontChoice } from './fonts/font-runs.js';
 
 export type FontStyle = 'regular' | 'bold' | 'italic';
 
@@ -10,133 +11,52 @@ export interface Run {
   color?: Color;
 }
 
-interface Fragment {
-  text: string;
-  font: PDFFont;
-  color: Color;
-}
-
 export interface Line {
   /** Consecutive same-font pieces are merged, so text extraction sees whole phrases. */
   pieces: { text: string; font: PDFFont; color: Color; x: number }[];
   width: number;
 }
 
-export type Fonts = Record<FontStyle, PDFFont>;
+/**
+ * The fonts a document draws with: one per style, plus (for documents embedding the Noto fonts,
+ * fonts/embed-fonts.ts) the Chinese, Tamil and Arabic faces that text in those scripts switches to.
+ */
+export type Fonts = FontChoice;
 
 export const t = (text: string): Run => ({ text });
 export const b = (text: string): Run => ({ text, style: 'bold' });
 
-const glyphWidths = new WeakMap<PDFFont, Map<string, number>>();
+const widths = new WeakMap<object, Map<string, number>>();
+/** Bounds the per-font cache: it outlives documents (shaped fonts share one parsed font per process). */
+const MAX_CACHED_WIDTHS = 20_000;
+
+/** The cache key: a shaped font's parsed fontkit font, shared by every document; a standard font itself. */
+const cacheKey = (font: PDFFont): object =>
+  isShaped(font) ? (font as unknown as { embedder: { font: object } }).embedder.font : font;
 
 /**
- * Advance width as drawn. pdf-lib's widthOfTextAtSize applies kerning pairs but drawText does not, so
- * measuring whole strings would drift from what is rendered; summing per-character widths does not.
+ * Advance width as drawn. For the standard fonts pdf-lib's widthOfTextAtSize applies kerning pairs but drawText
+ * does not, so per-character widths are summed; embedded fonts are measured as whole runs, shaped by fontkit
+ * exactly as drawText will draw them (ligatures, joining forms).
  */
 export function measure(font: PDFFont, text: string, size: number): number {
-  let cache = glyphWidths.get(font);
-  if (!cache) {
+  const key = cacheKey(font);
+  let cache = widths.get(key);
+  if (!cache || cache.size > MAX_CACHED_WIDTHS) {
     cache = new Map();
-    glyphWidths.set(font, cache);
+    widths.set(key, cache);
   }
+  const units = isShaped(font) ? [text] : text;
   let width = 0;
-  for (const char of text) {
-    let charWidth = cache.get(char);
-    if (charWidth === undefined) {
-      charWidth = font.widthOfTextAtSize(char, 1);
-      cache.set(char, charWidth);
+  for (const unit of units) {
+    let unitWidth = cache.get(unit);
+    if (unitWidth === undefined) {
+      unitWidth = font.widthOfTextAtSize(unit, 1);
+      cache.set(unit, unitWidth);
     }
-    width += charWidth;
+    width += unitWidth;
   }
   return width * size;
 }
 
-/**
- * Greedy word wrap over styled runs. Whitespace is the only break opportunity, except that a word wider
- * than the line (a long address token, an id) is split by characters.
- */
-export function wrapRuns(runs: Run[], fonts: Fonts, size: number, maxWidth: number): Line[] {
-  // Words are lists of fragments so "RM1,500" in bold followed by "." stays glued together.
-  const words: Fragment[][] = [];
-  let current: Fragment[] = [];
-  for (const run of runs) {
-    const font = fonts[run.style ?? 'regular'];
-    const color = run.color ?? INK;
-    for (const token of run.text.split(/(\s+)/)) {
-      if (token === '') continue;
-      if (/^\s+$/.test(token)) {
-        if (current.length > 0) words.push(current);
-        current = [];
-      } else {
-        current.push({ text: token, font, color });
-      }
-    }
-  }
-  if (current.length > 0) words.push(current);
-
-  const spaceWidth = measure(fonts.regular, ' ', size);
-  const widthOf = (word: Fragment[]): number =>
-    word.reduce((sum, fragment) => sum + measure(fragment.font, fragment.text, size), 0);
-
-  const lines: Fragment[][][] = [];
-  let line: Fragment[][] = [];
-  let lineWidth = 0;
-  const pushLine = (): void => {
-    if (line.length > 0) lines.push(line);
-    line = [];
-    lineWidth = 0;
-  };
-
-  for (const word of words) {
-    for (const piece of splitOverlongWord(word, size, maxWidth)) {
-      const width = widthOf(piece);
-      const needed = line.length === 0 ? width : lineWidth + spaceWidth + width;
-      if (needed > maxWidth && line.length > 0) pushLine();
-      lineWidth = line.length === 0 ? width : lineWidth + spaceWidth + width;
-      line.push(piece);
-    }
-  }
-  pushLine();
-
-  return lines.map((wordsInLine) => {
-    const pieces: Line['pieces'] = [];
-    let x = 0;
-    wordsInLine.forEach((word, wordIndex) => {
-      word.forEach((fragment, fragmentIndex) => {
-        const text = wordIndex > 0 && fragmentIndex === 0 ? ` ${fragment.text}` : fragment.text;
-        const last = pieces.at(-1);
-        if (last && last.font === fragment.font && last.color === fragment.color) {
-          last.text += text;
-        } else {
-          pieces.push({ text, font: fragment.font, color: fragment.color, x });
-        }
-        x += measure(fragment.font, text, size);
-      });
-    });
-    return { pieces, width: x };
-  });
-}
-
-function splitOverlongWord(word: Fragment[], size: number, maxWidth: number): Fragment[][] {
-  const total = word.reduce((sum, fragment) => sum + measure(fragment.font, fragment.text, size), 0);
-  if (total <= maxWidth) return [word];
-  const pieces: Fragment[][] = [];
-  let piece: Fragment[] = [];
-  let width = 0;
-  for (const fragment of word) {
-    for (const char of fragment.text) {
-      const charWidth = measure(fragment.font, char, size);
-      if (width + charWidth > maxWidth && width > 0) {
-        pieces.push(piece);
-        piece = [];
-        width = 0;
-      }
-      const last = piece.at(-1);
-      if (last && last.font === fragment.font && last.color === fragment.color) last.text += char;
-      else piece.push({ text: char, font: fragment.font, color: fragment.color });
-      width += charWidth;
-    }
-  }
-  if (piece.length > 0) pieces.push(piece);
-  return pieces;
-}
+export { wrapRuns } from './pdf-wrap.js';

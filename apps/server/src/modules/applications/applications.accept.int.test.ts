@@ -110,8 +110,13 @@ describe('accepting an application', () => {
       contractFileKey: `contracts/${dto.contract}/agreement.pdf`,
       signedFileKey: null,
     });
-    const charges = await db().select().from(transactions).where(eq(transactions.contractId, contract!.id));
-    expect(charges).toHaveLength(1);
+    const charges = await db()
+      .select()
+      .from(transactions)
+      .where(eq(transactions.contractId, contract!.id))
+      .orderBy(transactions.type);
+    // The deposit, and the tenant's stamp duty (STAMP_DUTY_PAYER=tenant, ADR 14): RM600 × 12 = 29 units × RM1 + RM10.
+    expect(charges).toHaveLength(2);
     expect(charges[0]).toMatchObject({
       type: 'Deposit',
       status: 'Pending',
@@ -119,6 +124,7 @@ describe('accepting an application', () => {
       dueDate: '2026-11-29',
       roomId: room.id,
     });
+    expect(charges[1]).toMatchObject({ type: 'Other Fees', status: 'Pending', amountSen: 3900, dueDate: '2026-11-29' });
 
     const statuses = Object.fromEntries(
       (await db().select({ id: applications.id, status: applications.status }).from(applications)).map((r) => [
@@ -213,7 +219,10 @@ describe('accepting an application', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(19);
     const live = await db().select().from(contracts).where(eq(contracts.roomId, rooms[0]!.id));
     expect(live).toHaveLength(1);
-    const deposits = await db().select().from(transactions).where(eq(transactions.roomId, rooms[0]!.id));
+    const deposits = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.roomId, rooms[0]!.id), eq(transactions.type, 'Deposit')));
     expect(deposits).toHaveLength(1);
     const waiting = await db()
       .select()
@@ -230,7 +239,10 @@ describe('accepting an application', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     const rows = await db().select().from(contracts).where(eq(contracts.applicationId, application.id));
     expect(rows).toHaveLength(1);
-    const deposits = await db().select().from(transactions).where(eq(transactions.contractId, rows[0]!.id));
+    const deposits = await db()
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.contractId, rows[0]!.id), eq(transactions.type, 'Deposit')));
     expect(deposits).toHaveLength(1);
     // Losers' PDFs were cleaned up: every stored agreement belongs to a contract row.
     const stored = (await readdir(path.join(ctx.dataDir, 'uploads/contracts'), { recursive: true })).filter((f) =>

@@ -1,10 +1,18 @@
 /**
  * Accepting an application: one transaction that locks the unit/room, creates the contract (awaiting payment)
  * with its agreement PDF and its Pending Deposit charge, and rejects every competing waiting application.
- * The PDF is stored before the transaction (and deleted if it fails); e-mails go out after commit.
+ * The PDF is stored before the transaction (and deleted if it fails); the e-mails are queued in the same
+ * transaction (outbox) and delivered after commit.
  */
 import { randomUUID } from 'node:crypto';
-import { ACCEPTANCE_PAYMENT_DAYS, addDays, senToRm, todayInMalaysia, type Application } from '@sewamudah/shared';
+import {
+  ACCEPTANCE_PAYMENT_DAYS,
+  addDays,
+  calculateStampDuty,
+  senToRm,
+  todayInMalaysia,
+  type Application,
+} from '@sewamudah/shared';
 import {
   conflict,
   notFound,
@@ -14,10 +22,12 @@ import {
   pgConstraint,
   pgErrorCode,
 } from '../../lib/errors.js';
-import { storeAgreement } from '../contracts/contract-document.js';
+import { recordAgreementCreated, storeAgreement } from '../contracts/contract-document.js';
 import * as contractsRepo from '../contracts/contracts.repository.js';
+import { insertStampDutyCharge } from '../stamping/stamping.repository.js';
 import type { ServiceContext } from './applications.context.js';
-import { acceptedEmail, rejectedEmail, sendAll } from './applications.emails.js';
+import { enqueueEmails } from '../../lib/mailer/outbox.js';
+import { acceptedEmail, rejectedEmail } from './applications.emails.js';
 import { applicationTexts } from './applications.errors.js';
 import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
@@ -65,7 +75,7 @@ export async function acceptApplication(ctx: ServiceContext, id: string): Promis
 
   const contractId = randomUUID();
   const deadline = acceptanceDeadline(now, application.startDate);
-  const fileKey = await storeAgreement(storage, {
+  const agreement = await storeAgreement(storage, {
     contractId,
     generatedOn: today,
     tenant: { name: `${details.firstname} ${details.lastname}`.trim(), email: details.email, phone: details.phone },
@@ -78,9 +88,9 @@ export async function acceptApplication(ctx: ServiceContext, id: string): Promis
     depositRm: senToRm(depositSen),
   });
 
-  let rejectedIds: string[];
+  let accepted: repo.ApplicationRow | undefined;
   try {
-    rejectedIds = await db.transaction(async (tx) => {
+    accepted = await db.transaction(async (tx) => {
       // Lock order everywhere: unit/room first, then the application, then competing applications by id.
       if (!(await contractsRepo.lockRentalUnit(tx, unit))) throw notFound(applicationTexts.propertyNotFound);
       const locked = await repo.findApplicationRecord(tx, id, { lock: true });
@@ -102,7 +112,7 @@ export async function acceptApplication(ctx: ServiceContext, id: string): Promis
           endDate: locked.endDate,
           rentSen,
           depositSen,
-          contractFileKey: fileKey,
+          contractFileKey: agreement.key,
         },
         {
           amountSen: rentSen + depositSen,
@@ -110,35 +120,47 @@ export async function acceptApplication(ctx: ServiceContext, id: string): Promis
           description: "Security deposit and first month's rent",
         },
       );
+      if ((ctx.stampDutyPayer ?? 'tenant') === 'tenant') {
+        // Charged with the deposit, payable on the same screen (docs/decisions/0014).
+        const duty = calculateStampDuty({ monthlyRentSen: rentSen, termMonths: locked.stayLength });
+        await insertStampDutyCharge(
+          tx,
+          { id: contractId, userId: locked.userId, propertyId: locked.propertyId, roomId: locked.roomId },
+          { amountSen: duty.totalSen, dueDate: deadline.dueDate },
+        );
+      }
+      await recordAgreementCreated(tx, contractId, agreement, now);
       await repo.transitionApplication(tx, id, 'Waiting for Response', {
         status: 'Accepted',
         decidedAt: now,
         paymentDueAt: deadline.dueAt,
       });
-      return repo.rejectCompetingApplications(tx, locked, now);
+      const rejectedIds = await repo.rejectCompetingApplications(tx, locked, now);
+      const rows = await repo.findApplicationsByIds(tx, [id, ...rejectedIds]);
+      const acceptedRow = rows.find((row) => row.id === id);
+      if (acceptedRow) {
+        await enqueueEmails(tx, [
+          acceptedEmail(acceptedRow, {
+            startDate: acceptedRow.startDate,
+            endDate: acceptedRow.endDate,
+            amountDueRm: senToRm(rentSen + depositSen),
+            paymentDueDate: deadline.dueDate,
+            signAndPayUrl: `${ctx.publicUrl}/application/sign-and-pay/${contractId}`,
+          }),
+          ...rows.filter((row) => row.id !== id).map((row) => rejectedEmail(row, `${ctx.publicUrl}/listing`)),
+        ]);
+      }
+      return acceptedRow;
     });
   } catch (error) {
     await storage
-      .delete(fileKey)
+      .delete(agreement.key)
       .catch((cleanupError: unknown) => ctx.log.warn({ err: cleanupError }, 'agreement clean-up failed'));
     const code = pgErrorCode(error);
     if (code && RACE_CODES.has(code)) throw conflict(raceMessage(code, pgConstraint(error)));
     throw error;
   }
 
-  const [accepted, ...rejected] = await repo
-    .findApplicationsByIds(db, [id, ...rejectedIds])
-    .then((rows) => [...rows.filter((row) => row.id === id), ...rows.filter((row) => row.id !== id)]);
   if (!accepted) throw notFound(applicationTexts.notFound);
-  await sendAll(ctx.deps.mailer, ctx.log, [
-    acceptedEmail(accepted, {
-      startDate: accepted.startDate,
-      endDate: accepted.endDate,
-      amountDueRm: senToRm(rentSen + depositSen),
-      paymentDueDate: deadline.dueDate,
-      signAndPayUrl: `${ctx.publicUrl}/application/sign-and-pay/${contractId}`,
-    }),
-    ...rejected.map((row) => rejectedEmail(row, `${ctx.publicUrl}/listing`)),
-  ]);
   return toApplicationDto(accepted);
 }

@@ -1,0 +1,127 @@
+/** SQL of the stamping tracker: signed agreements, their stamping row (if any), the stamp-duty charge. */
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { STAMP_DUTY_CHARGE_DESCRIPTION, STAMPING_DAYS } from '@sewamudah/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { contracts, contractStampings, properties, rooms, transactions, users } from '../../db/schema/index.js';
+
+/** When the agreement was fully signed: e-signing completed, or a hand-signed copy uploaded (never mid-signing). */
+const signedAtSql = sql<Date | null>`case
+  when ${contracts.esignStatus} = 'completed' then ${contracts.completedAt}
+  when ${contracts.esignStatus} = 'unsigned' then ${contracts.signedAt}
+end`;
+/** Malaysian calendar day (UTC+8, no daylight saving) of the signing. */
+const signedOnSql = sql<string>`to_char((${signedAtSql} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+const dueDateSql = sql<string>`to_char((${signedAtSql} at time zone 'UTC') + interval '8 hours' + make_interval(days => ${STAMPING_DAYS}), 'YYYY-MM-DD')`;
+const statusSql = sql<'not_stamped' | 'submitted' | 'stamped'>`coalesce(${contractStampings.status}, 'not_stamped')`;
+
+function selectStampings(db: DbOrTx) {
+  return db
+    .select({
+      contractId: contracts.id,
+      status: statusSql,
+      signedOn: signedOnSql,
+      dueDate: dueDateSql,
+      submittedAt: contractStampings.submittedAt,
+      stampedAt: contractStampings.stampedAt,
+      certificateKey: contractStampings.certificateKey,
+      userId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      roomName: rooms.name,
+    })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .innerJoin(properties, eq(properties.id, contracts.propertyId))
+    .leftJoin(rooms, eq(rooms.id, contracts.roomId))
+    .leftJoin(contractStampings, eq(contractStampings.contractId, contracts.id));
+}
+
+export type StampingRow = Awaited<ReturnType<typeof selectStampings>>[number];
+
+const isSigned = and(sql`${signedAtSql} is not null`, ne(contracts.status, 'Cancelled'));
+const isOpen = sql`${statusSql} <> 'stamped'`;
+
+/** Signed agreements; `open`: not stamped yet; `overdue`: open and due before `today`. Soonest due first. */
+export async function listStampings(
+  db: DbOrTx,
+  filter: 'open' | 'overdue' | 'all',
+  today: string,
+): Promise<StampingRow[]> {
+  const conditions: (SQL | undefined)[] = [isSigned];
+  if (filter !== 'all') conditions.push(isOpen);
+  if (filter === 'overdue') conditions.push(sql`${dueDateSql} < ${today}`);
+  return selectStampings(db)
+    .where(and(...conditions))
+    .orderBy(asc(dueDateSql), asc(contracts.id))
+    .limit(500);
+}
+
+/** The stamping of one contract, or null when it is not a signed agreement (yet). */
+export async function findStamping(db: DbOrTx, contractId: string): Promise<StampingRow | null> {
+  const [row] = await selectStampings(db).where(and(eq(contracts.id, contractId), isSigned));
+  return row ?? null;
+}
+
+/** Open stampings due on or before `until` (reminders). */
+export async function listOpenDueBy(db: DbOrTx, until: string): Promise<StampingRow[]> {
+  return selectStampings(db)
+    .where(and(isSigned, isOpen, sql`${dueDateSql} <= ${until}`))
+    .orderBy(asc(dueDateSql), asc(contracts.id));
+}
+
+export async function saveStamping(
+  tx: DbOrTx,
+  contractId: string,
+  values: {
+    status: 'not_stamped' | 'submitted' | 'stamped';
+    submittedAt: Date | null;
+    stampedAt: Date | null;
+    certificateKey?: string | null;
+    updatedBy: string;
+  },
+): Promise<void> {
+  await tx
+    .insert(contractStampings)
+    .values({ contractId, ...values })
+    .onConflictDoUpdate({ target: contractStampings.contractId, set: values });
+}
+
+export async function contractExists(db: DbOrTx, contractId: string): Promise<boolean> {
+  const rows = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId));
+  return rows.length > 0;
+}
+
+/** Locks the contract row (one admin action at a time per agreement). */
+export async function lockContract(tx: DbOrTx, contractId: string): Promise<boolean> {
+  const rows = await tx.select({ id: contracts.id }).from(contracts).where(eq(contracts.id, contractId)).for('update');
+  return rows.length > 0;
+}
+
+export async function adminEmails(db: DbOrTx): Promise<{ email: string; firstname: string }[]> {
+  return db
+    .select({ email: users.email, firstname: users.firstname })
+    .from(users)
+    .where(and(eq(users.userType, 'admin'), eq(users.status, 'active')));
+}
+
+/** The tenant's Pending stamp-duty charge, created with the deposit when the payer is the tenant. */
+export async function insertStampDutyCharge(
+  tx: DbOrTx,
+  contract: { id: string; userId: string; propertyId: string; roomId: string | null },
+  charge: { amountSen: number; dueDate: string },
+): Promise<void> {
+  await tx.insert(transactions).values({
+    userId: contract.userId,
+    contractId: contract.id,
+    propertyId: contract.propertyId,
+    roomId: contract.roomId,
+    type: 'Other Fees',
+    amountSen: charge.amountSen,
+    dueDate: charge.dueDate,
+    status: 'Pending',
+    description: STAMP_DUTY_CHARGE_DESCRIPTION,
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Stamping tracker (docs/decisions/0014): admins list open/overdue stampings, set a status and upload the LHDN
+ * stamp certificate; the tenant reads the status and downloads the certificate (signed link or Bearer).
+ */
+import {
+  idParamsSchema,
+  idSchema,
+  MAX_PDF_BYTES,
+  stampingResponseSchema,
+  stampingsQuerySchema,
+  stampingsResponseSchema,
+  updateStampingBodySchema,
+} from '@sewamudah/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
+import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as service from './stamping.service.js';
+import { stampingTexts } from './stamping.texts.js';
+
+const CERTIFICATE_KIND = 'stamp-certificate';
+const certificatePath = (id: string) => `/api/contracts/${id}/stamping/certificate`;
+
+const looseIdParamsSchema = z.object({ id: z.string().max(100) });
+
+const fileQuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+
+const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fileUrls = createSignedFileUrls(app.config.fileUrlSecret, app.config.publicUrl);
+  const ctx = (request: FastifyRequest): service.StampingContext => ({
+    deps: app.deps,
+    publicUrl: app.config.publicUrl,
+    log: request.log,
+    certificateLink: (id) => fileUrls.url(certificatePath(id), id, CERTIFICATE_KIND, app.deps.clock()),
+  });
+
+  app.get(
+    '/stampings',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['stamping'], querystring: stampingsQuerySchema, response: { 200: stampingsResponseSchema } },
+    },
+    async (request) => ({ stampings: await service.listStampings(ctx(request), request.query.filter) }),
+  );
+
+  app.get(
+    '/contracts/:id/stamping',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['stamping'], params: idParamsSchema, response: { 200: stampingResponseSchema } },
+    },
+    async (request) => ({
+      stamping: await service.getStamping(ctx(request), currentUser(request), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/contracts/:id/stamping',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['stamping'],
+        params: idParamsSchema,
+        body: updateStampingBodySchema,
+        response: { 200: stampingResponseSchema },
+      },
+    },
+    async (request) => ({
+      stamping: await service.setStatus(ctx(request), currentUser(request), request.params.id, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/stamping/certificate',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['stamping'], params: idParamsSchema, response: { 200: stampingResponseSchema } },
+    },
+    async (request) => {
+      // The agreement must exist and be signed by both parties before the body is read.
+      await service.requireSigned(ctx(request), request.params.id);
+      const pdf = await readPdfUpload(request, {
+        field: 'certificate',
+        maxBytes: MAX_PDF_BYTES,
+        texts: {
+          missing: stampingTexts.certificateMissing,
+          tooLarge: stampingTexts.certificateTooLarge,
+          notPdf: stampingTexts.certificateNotPdf,
+        },
+      });
+      return {
+        stamping: await service.uploadCertificate(ctx(request), currentUser(request), request.params.id, pdf),
+      };
+    },
+  );
+
+  app.get(
+    '/contracts/:id/stamping/certificate',
+    // The id is checked after the caller is: a visitor without a signed link gets 401 whatever the input.
+    { schema: { tags: ['stamping'], params: looseIdParamsSchema, querystring: fileQuerySchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { expires, signature } = request.query;
+      let user = null;
+      if (expires !== undefined || signature !== undefined) {
+        const check = fileUrls.check(id, CERTIFICATE_KIND, expires, signature, app.deps.clock());
+        if (check !== 'valid') {
+          throw new AppError(403, check === 'expired' ? stampingTexts.linkExpired : stampingTexts.linkInvalid);
+        }
+      } else {
+        await app.requireUser.call(app, request, reply);
+        user = currentUser(request);
+      }
+      if (!idSchema.safeParse(id).success) throw new AppError(404, stampingTexts.notFound);
+      const object = await service.getCertificate(ctx(request), user, id);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="stamp-certificate-${id}.pdf"`)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(object.body);
+    },
+  );
+};
+
+export default stampingRoutes;

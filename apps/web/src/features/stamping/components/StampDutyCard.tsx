@@ -1,0 +1,37 @@
+/**
+ * Sign and Pay: the agreement's stamp duty with its calculation and, when the tenant pays it, a link to pay the
+ * Pending stamp-duty charge created with the deposit (ADR 0014).
+ */
+import { Button, Card, Stack, Title } from '@mantine/core';
+import { PAYABLE_TRANSACTION_STATUSES, STAMP_DUTY_CHARGE_DESCRIPTION, type Contract } from '@sewamudah/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useGetTransactionsQuery } from '@/features/transactions/api';
+import { StampDutyBreakdown } from './StampDutyBreakdown';
+
+export function StampDutyCard({ contract }: { contract: Contract }) {
+  const tenantPays = contract.stampDuty.payer === 'tenant';
+  const { data } = useGetTransactionsQuery({ contractId: contract._id, type: 'Other Fees' }, { skip: !tenantPays });
+  const charge = data?.find(
+    (t) =>
+      t.description === STAMP_DUTY_CHARGE_DESCRIPTION &&
+      (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status),
+  );
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Stamp duty
+        </Title>
+        <StampDutyBreakdown stampDuty={contract.stampDuty} />
+        {charge ? (
+          <div>
+            <Button component={Link} to={paths.payment(charge._id)} variant="light" size="xs">
+              Pay stamp duty
+            </Button>
+          </div>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
