@@ -36,16 +36,6 @@ export function ConfirmAction({
   const [opened, { open, close }] = useDisclosure(false);
   const [isConfirming, setIsConfirming] = useState(false);
 
-  const handleConfirm = async () => {
-    setIsConfirming(true);
-    try {
-      await onConfirm();
-    } finally {
-      setIsConfirming(false);
-      close();
-    }
-  };
-
   const busy = loading || isConfirming;
 
   return (
@@ -68,19 +58,82 @@ export function ConfirmAction({
           {label}
         </Button>
       )}
-      <Modal opened={opened} onClose={close} title={title} centered closeOnClickOutside={!isConfirming}>
-        <Text size="sm" component="div">
-          {message}
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={isConfirming}>
-            {cancelLabel}
-          </Button>
-          <Button color={color} onClick={() => void handleConfirm()} loading={isConfirming}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        color={color}
+        onConfirm={onConfirm}
+        onBusyChange={setIsConfirming}
+      />
     </>
+  );
+}
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** Names the record the action is about. */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  color?: MantineColor;
+  /** May return a promise: the dialog stays open, its button loading, until it settles; then it closes. */
+  onConfirm: () => unknown;
+  /** E.g. while a field the action needs is empty. */
+  confirmDisabled?: boolean;
+  /** Keeps the dialog open after onConfirm (the caller closes it, e.g. only on success). */
+  keepOpenAfterConfirm?: boolean;
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** The one confirmation of the app, for triggers of every kind (a button, an icon, a row menu item). */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  color = 'red',
+  onConfirm,
+  confirmDisabled = false,
+  keepOpenAfterConfirm = false,
+  onBusyChange,
+}: ConfirmDialogProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const setBusy = (busy: boolean) => {
+    setIsConfirming(busy);
+    onBusyChange?.(busy);
+  };
+
+  const handleConfirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      if (!keepOpenAfterConfirm) onClose();
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered closeOnClickOutside={!isConfirming}>
+      <Text size="sm" component="div">
+        {message}
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={isConfirming}>
+          {cancelLabel}
+        </Button>
+        <Button color={color} onClick={() => void handleConfirm()} loading={isConfirming} disabled={confirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
   );
 }

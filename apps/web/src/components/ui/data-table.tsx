@@ -1,15 +1,11 @@
-import { Group, Loader, Table, Text } from '@mantine/core';
+import { Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
 import { messages } from '@sewamudah/shared';
-import type { Key, ReactNode } from 'react';
+import type { CSSProperties, Key, ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
+import { DataTableRow, type DataTableColumn } from './data-table-row';
+import classes from './data-table.module.css';
 
-export interface DataTableColumn<Row> {
-  key: string;
-  header: ReactNode;
-  render: (row: Row, index: number) => ReactNode;
-  align?: 'left' | 'center' | 'right';
-  width?: number | string;
-}
+export type { CardRole, DataTableColumn } from './data-table-row';
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table (and of its scroll region). */
@@ -22,13 +18,18 @@ export interface DataTableProps<Row> {
   emptyText: string;
   /** A failed load: shown as 'Error: {message}' (the server's message when it sent one). */
   error?: unknown;
-  /** Width below which the table scrolls sideways instead of squeezing its columns. */
+  /** In table layout, the width below which the table scrolls sideways; cards never scroll. Best left at 0. */
   minWidth?: number;
   /** How many rows come before these (a later page): row indexes passed to `render` continue from it. */
   rowOffset?: number;
 }
 
-/** Every table of the app: one place for loading, empty and error rows and small-screen scrolling. */
+/**
+ * Every list of records in the app: one place for loading, empty and error states, and for the layout. Wide, it is a
+ * table; on medium widths the low-priority columns fold into an expandable row detail; narrow (a phone), each row is
+ * a card with its title, amount, status and primary action on top. The layout follows the width the table has, by
+ * a CSS container query (data-table.module.css): no JavaScript measuring, so the first paint is already right.
+ */
 export function DataTable<Row>({
   label,
   columns,
@@ -38,18 +39,21 @@ export function DataTable<Row>({
   loadingText = 'Loading...',
   emptyText,
   error,
-  minWidth = 640,
+  minWidth = 0,
   rowOffset = 0,
 }: DataTableProps<Row>) {
+  const foldable = columns.some((column) => column.priority === 'low');
+  const span = columns.length + (foldable ? 1 : 0);
   const statusRow = (content: ReactNode, role?: 'status' | 'alert') => (
-    <Table.Tr>
-      <Table.Td colSpan={columns.length} ta="center" py="lg" role={role}>
+    <Table.Tr className={classes.statusRow}>
+      <Table.Td colSpan={span} ta="center" py="lg" role={role}>
         {content}
       </Table.Td>
     </Table.Tr>
   );
 
   let body: ReactNode;
+  const hasRows = !isLoading && !error && rows !== undefined && rows.length > 0;
   if (isLoading) {
     body = statusRow(
       <Group justify="center" gap="xs">
@@ -60,7 +64,7 @@ export function DataTable<Row>({
     );
   } else if (error) {
     body = statusRow(
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         Error: {getErrorMessage(error, messages.generic.unexpected)}
       </Text>,
       'alert',
@@ -73,38 +77,46 @@ export function DataTable<Row>({
     );
   } else {
     body = rows.map((row, index) => (
-      <Table.Tr key={getRowKey(row, index)}>
-        {columns.map((column) => (
-          <Table.Td key={column.key} ta={column.align}>
-            {column.render(row, rowOffset + index)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
+      <DataTableRow
+        key={getRowKey(row, index)}
+        row={row}
+        index={rowOffset + index}
+        columns={columns}
+        foldable={foldable}
+      />
     ));
   }
 
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={label}
-      // Keeps absolutely positioned children (visually hidden labels) inside the scroll box on phones.
-      style={{ position: 'relative' }}
-    >
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={isLoading}>
+    // Focusable so that a table wider than its box (only with `minWidth`) can be scrolled from the keyboard.
+    <div className={classes.root} tabIndex={0} role="region" aria-label={label}>
+      <Table
+        className={classes.table}
+        striped
+        highlightOnHover
+        verticalSpacing="sm"
+        horizontalSpacing={8}
+        aria-label={label}
+        aria-busy={isLoading}
+        data-has-rows={hasRows || undefined}
+        style={{ '--data-table-min-width': `${minWidth}px` } as CSSProperties}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} ta={column.align} w={column.width} scope="col">
+              <Table.Th key={column.key} ta={column.align} w={column.width} scope="col" data-priority={column.priority}>
                 {column.header}
               </Table.Th>
             ))}
+            {foldable ? (
+              <Table.Th scope="col" data-fold="toggle" w={40}>
+                <VisuallyHidden>Details</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{body}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

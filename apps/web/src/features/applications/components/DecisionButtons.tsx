@@ -1,5 +1,5 @@
 /** Accept and Reject for one waiting application (admin), with the spec's success and failure toasts. */
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { messages, type Application } from '@sewamudah/shared';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
@@ -38,16 +38,17 @@ export function DecisionButtons({ application }: { application: Application }) {
         disabled={isLoading}
         buttonProps={{ size: 'xs' }}
       />
-      <Button
-        size="xs"
+      <ConfirmAction
+        label="Reject"
+        title="Reject application"
+        message={`Reject ${who}'s application for ${unit}? They are told by e-mail; this cannot be undone.`}
+        confirmLabel="Reject"
         color="red"
-        variant="light"
-        onClick={() => void decide('Rejected')}
+        onConfirm={() => decide('Rejected')}
         loading={busyWith === 'Rejected'}
         disabled={isLoading}
-      >
-        Reject
-      </Button>
+        buttonProps={{ size: 'xs', variant: 'light' }}
+      />
     </Group>
   );
 }

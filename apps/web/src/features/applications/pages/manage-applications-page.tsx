@@ -1,6 +1,6 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { messages, type Application } from '@sewamudah/shared';
+import { fullName, messages, type Application } from '@sewamudah/shared';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -8,6 +8,7 @@ import { DateText } from '@/components/ui/date-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths, type RouteParams } from '@/config/paths';
+import { CountersignButton } from '@/features/esign/components/CountersignButton';
 import { useGetPropertyQuery } from '@/features/properties/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { applicationListPolling, useGetApplicationsQuery } from '../api';
@@ -34,21 +35,38 @@ export function ManageApplicationsPage() {
   );
 
   const columns: DataTableColumn<Application>[] = [
-    { key: 'index', header: '#', render: (_a, index) => index + 1, width: 48 },
-    { key: 'name', header: 'Cust. Name', render: (a) => `${a.user.firstname} ${a.user.lastname}`.trim() },
-    { key: 'email', header: 'Cust. Email', render: (a) => a.user.email },
+    { key: 'index', header: '#', render: (_a, index) => index + 1, width: 40, cardRole: 'hidden' },
+    {
+      key: 'name',
+      header: 'Cust. Name',
+      cardRole: 'title',
+      render: (a) => `${a.user.firstname} ${a.user.lastname}`.trim(),
+    },
+    { key: 'email', header: 'Cust. Email', priority: 'low', render: (a) => a.user.email },
     ...(isRoomRental && roomFilter === ALL_ROOMS
       ? [{ key: 'room', header: 'Room', render: (a: Application) => a.roomName ?? '-' }]
       : []),
     { key: 'start', header: 'Start Date', render: (a) => <DateText value={a.startDate} /> },
-    { key: 'stay', header: 'Stay Length', render: (a) => `${a.stayLength} months` },
+    { key: 'stay', header: 'Stay Length', priority: 'low', render: (a) => `${a.stayLength} months` },
     { key: 'end', header: 'End Date', render: (a) => <DateText value={a.endDate} /> },
-    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} miw="max-content" /> },
+    {
+      key: 'status',
+      header: 'Status',
+      cardRole: 'status',
+      render: (a) => <StatusBadge status={a.status} miw="max-content" />,
+    },
     {
       key: 'action',
       header: 'Action',
+      cardRole: 'primaryAction',
       render: (a) =>
-        a.status === 'Waiting for Response' ? <DecisionButtons application={a} /> : <Text size="sm">-</Text>,
+        a.status === 'Waiting for Response' ? (
+          <DecisionButtons application={a} />
+        ) : a.contract && (a.status === 'Accepted' || a.status === 'Completed') ? (
+          <CountersignButton contractId={a.contract} subject={`${fullName(a.user)} · ${a.property.name}`} />
+        ) : (
+          <Text size="sm">-</Text>
+        ),
     },
   ];
 
@@ -90,7 +108,6 @@ export function ManageApplicationsPage() {
         loadingText="Loading applications..."
         emptyText={messages.applications.none}
         error={error}
-        minWidth={900}
       />
     </>
   );

@@ -1,8 +1,12 @@
-/** Admin row actions of a contract, in one menu: end an active one early, delete one nobody has paid for. */
+/**
+ * Admin row actions of a contract, in one menu: countersign one the tenant has signed, end an active one early,
+ * delete one nobody has paid for.
+ */
 import { fullName, messages, type Contract } from '@sewamudah/shared';
-import { IconCalendarX, IconTrash } from '@tabler/icons-react';
+import { IconCalendarX, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { CountersignDialog } from '@/features/esign/components/CountersignDialog';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteContractMutation } from '../api';
 import { EndContractDialog } from './EndContractDialog';
@@ -13,6 +17,7 @@ const isDeletable = (c: Contract) =>
 
 export function ContractActions({ contract }: { contract: Contract }) {
   const [ending, setEnding] = useState(false);
+  const [countersigning, setCountersigning] = useState(false);
   const [deleteContract] = useDeleteContractMutation();
   const who = fullName(contract.user);
 
@@ -30,6 +35,11 @@ export function ContractActions({ contract }: { contract: Contract }) {
       <RowActionsMenu
         label={`Actions for the contract of ${who} for ${contract.property.name}`}
         actions={[
+          contract.esign.status === 'tenant_signed' && {
+            label: 'Countersign',
+            icon: <IconSignature size={16} aria-hidden />,
+            onClick: () => setCountersigning(true),
+          },
           contract.status === 'Active' && {
             label: 'End early',
             icon: <IconCalendarX size={16} aria-hidden />,
@@ -50,6 +60,14 @@ export function ContractActions({ contract }: { contract: Contract }) {
         ]}
       />
       {ending ? <EndContractDialog contract={contract} opened onClose={() => setEnding(false)} /> : null}
+      {countersigning ? (
+        <CountersignDialog
+          contractId={contract._id}
+          subject={`${who} · ${contract.property.name}`}
+          opened
+          onClose={() => setCountersigning(false)}
+        />
+      ) : null}
     </>
   );
 }

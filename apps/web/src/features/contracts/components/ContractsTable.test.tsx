@@ -31,6 +31,17 @@ const contract: Contract = {
   depositPayment: { _id: 't1', amount: 2550, status: 'Pending', dueDate: '2026-11-29' },
   paymentDueAt: '2026-11-29T16:00:00.000Z',
   createdAt: '2026-11-22T02:00:00.000Z',
+  esign: { status: 'unsigned', tenantSignedAt: null, countersignedAt: null, completedAt: null, verifyCode: null },
+  stampDuty: {
+    amount: 51,
+    payer: 'tenant',
+    lines: [
+      { label: 'Agreement: 41 × RM250 (or part) of annual rent RM10,200 × RM1 (term up to 1 year)', amount: 41 },
+      { label: '1 duplicate copy × RM10', amount: 10 },
+    ],
+    calculation:
+      'RM850 × 12 = RM10,200 annual rent; 41 units of RM250 × RM1 (term up to 1 year) = RM41 + 1 × RM10 duplicate = RM51',
+  },
 };
 
 function renderTable(props: Partial<Parameters<typeof ContractsTable>[0]>) {

@@ -8,6 +8,9 @@ import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { SigningRecordButton } from '@/features/esign/components/SigningRecordButton';
+import { esignTexts } from '@/features/esign/esign-texts';
+import { StampingPopover } from '@/features/stamping/components/StampingPopover';
 import { awaitsSignedCopy } from '../contract-steps';
 import { ContractFileButton } from './ContractFileButton';
 
@@ -33,6 +36,8 @@ function ContractFiles({ contract, showCustomer }: { contract: Contract; showCus
       {contract.signedContractFile ? (
         <ContractFileButton fileUrl={contract.signedContractFile} label="Signed copy" variant="subtle" />
       ) : null}
+      <SigningRecordButton contract={contract} />
+      <StampingPopover contract={contract} admin={showCustomer} />
       {!showCustomer && contract.status === 'Awaiting Payment' ? (
         <Anchor component={Link} to={paths.signAndPay(contract._id)} size="sm" fw={600}>
           {awaitsSignedCopy(contract) ? messages.contracts.uploadSignedCopy : messages.applications.signAndPay}
@@ -49,6 +54,11 @@ function ContractStatus({ contract }: { contract: Contract }) {
       {awaitsSignedCopy(contract) ? (
         <Text size="xs" c="dimmed">
           {messages.contracts.awaitingSignedCopy}
+        </Text>
+      ) : null}
+      {contract.esign.status !== 'unsigned' ? (
+        <Text size="xs" c={contract.esign.status === 'completed' ? 'green.8' : 'dimmed'}>
+          {esignTexts.statusLabel[contract.esign.status]}
         </Text>
       ) : null}
     </Stack>
@@ -88,7 +98,12 @@ export function ContractsTable({
             header: 'Cust. Name',
             render: (c: Contract) => `${c.user.firstname} ${c.user.lastname}`.trim(),
           },
-          { key: 'email', header: 'Cust. Email', priority: 'low' as const, render: (c: Contract) => c.user.email },
+          {
+            key: 'email',
+            header: 'Cust. Email',
+            priority: 'low' as const,
+            render: (c: Contract) => c.user.email,
+          },
         ]
       : []),
     { key: 'start', header: 'Start Date', render: (c) => <DateText value={c.startDate} /> },

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconBuildingEstate, IconFileText, IconUsers } from '@tabler/icons-react';
 import {
   LIST_POLLING_MS,
@@ -7,9 +7,13 @@ import {
   type DashboardPayment,
   type DashboardPendingApplication,
 } from '@sewamudah/shared';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
+import { paths } from '@/config/paths';
+import { OverdueStampingsCard } from '@/features/stamping/components/OverdueStampingsCard';
+import { NeedsAttentionCard } from '@/features/transactions/components/NeedsAttentionCard';
 import { useGetAdminDashboardQuery } from '../api';
 import { DashboardSection } from './dashboard-section';
 import { SummaryCard } from './summary-card';
@@ -20,15 +24,41 @@ const propertyLabel = (row: { property: { name: string }; roomName: string | nul
 
 const applicationColumns: DataTableColumn<DashboardPendingApplication>[] = [
   { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} withTime /> },
-  { key: 'customer', header: 'Customer Name', cardRole: 'title', render: (row) => fullName(row.customer) },
+  {
+    key: 'customer',
+    header: 'Customer Name',
+    cardRole: 'title',
+    // Each row leads to its record: the property's applications, where it is decided.
+    render: (row) => (
+      <Anchor component={Link} to={paths.manageApplications(row.property._id)}>
+        {fullName(row.customer)}
+      </Anchor>
+    ),
+  },
   { key: 'property', header: 'Property Name', render: propertyLabel },
 ];
 
 const paymentColumns: DataTableColumn<DashboardPayment>[] = [
   { key: 'date', header: 'Date', render: (row) => <DateText value={row.paymentDate} withTime /> },
-  { key: 'customer', header: 'Customer Name', cardRole: 'title', render: (row) => fullName(row.customer) },
+  {
+    key: 'customer',
+    header: 'Customer Name',
+    cardRole: 'title',
+    // Each payment leads to its property's details, where the property's transactions are listed.
+    render: (row) => (
+      <Anchor component={Link} to={paths.propertyDetails(row.property._id)}>
+        {fullName(row.customer)}
+      </Anchor>
+    ),
+  },
   { key: 'property', header: 'Property Name', render: propertyLabel },
-  { key: 'amount', header: 'Amount', align: 'right', cardRole: 'amount', render: (row) => <Money amount={row.amount} /> },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    cardRole: 'amount',
+    render: (row) => <Money amount={row.amount} />,
+  },
   { key: 'type', header: 'Type', render: (row) => row.type },
 ];
 
@@ -45,7 +75,13 @@ export function AdminDashboard() {
     refetchOnFocus: true,
     pollingInterval: LIST_POLLING_MS,
   });
-  return <AdminDashboardView data={data} isLoading={isLoading} error={error} />;
+  return (
+    <Stack gap="lg">
+      <OverdueStampingsCard />
+      <NeedsAttentionCard />
+      <AdminDashboardView data={data} isLoading={isLoading} error={error} />
+    </Stack>
+  );
 }
 
 export function AdminDashboardView({ data, isLoading, error }: AdminDashboardViewProps) {

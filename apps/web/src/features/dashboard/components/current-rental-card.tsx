@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatRM, messages, type DashboardRental } from '@sewamudah/shared';
+import { formatDate, formatRM, messages, todayInMalaysia, type DashboardRental } from '@sewamudah/shared';
 import { DateText } from '@/components/ui/date-text';
 import { getErrorMessage } from '@/lib/api-error';
 import { DashboardSection } from './dashboard-section';
@@ -8,10 +8,13 @@ interface CurrentRentalCardProps {
   rental: DashboardRental | null | undefined;
   isLoading: boolean;
   error?: unknown;
+  /** Today in Malaysia (YYYY-MM-DD); a contract starting later is shown as upcoming. */
+  today?: string;
 }
 
 /** 'Current Rental' (SPEC §2): the customer's active contract. */
-export function CurrentRentalCard({ rental, isLoading, error }: CurrentRentalCardProps) {
+export function CurrentRentalCard({ rental, isLoading, error, today = todayInMalaysia() }: CurrentRentalCardProps) {
+  const isUpcoming = Boolean(rental && rental.startDate > today);
   let body;
   if (isLoading) {
     body = (
@@ -39,9 +42,15 @@ export function CurrentRentalCard({ rental, isLoading, error }: CurrentRentalCar
           <Text fw={700} fz="lg">
             {rental.property.name}
           </Text>
-          <Badge color="green" variant="filled">
-            Active
-          </Badge>
+          {isUpcoming ? (
+            <Badge color="blue.8" variant="filled" tt="none">
+              Upcoming · starts {formatDate(rental.startDate)}
+            </Badge>
+          ) : (
+            <Badge color="green" variant="filled">
+              Active
+            </Badge>
+          )}
         </Group>
         {rental.roomName ? <Text size="sm">Room: {rental.roomName}</Text> : null}
         <Text size="sm">
@@ -56,5 +65,6 @@ export function CurrentRentalCard({ rental, isLoading, error }: CurrentRentalCar
       </Stack>
     );
   }
-  return <DashboardSection title={messages.dashboard.currentRental}>{body}</DashboardSection>;
+  const title = isUpcoming ? messages.dashboard.upcomingRental : messages.dashboard.currentRental;
+  return <DashboardSection title={title}>{body}</DashboardSection>;
 }

@@ -33,7 +33,21 @@ const rentalColumns: DataTableColumn<DashboardRental>[] = [
 ];
 
 const transactionColumns: DataTableColumn<DashboardTransaction>[] = [
-  { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} /> },
+  {
+    key: 'date',
+    header: 'Paid / Due',
+    // The date paid, or for a charge not paid yet its due date: each labelled, never the creation date.
+    render: (row) =>
+      row.paymentDate ? (
+        <span>
+          Paid <DateText value={row.paymentDate} />
+        </span>
+      ) : (
+        <span>
+          Due <DateText value={row.dueDate} />
+        </span>
+      ),
+  },
   {
     key: 'amount',
     header: 'Amount',

@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import type { AdminDashboard, CustomerDashboard } from '@sewamudah/shared';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '@/test/render';
+import { renderWithTheme as renderThemed } from '@/test/render';
 import { AdminDashboardView } from './admin-dashboard';
+import { CurrentRentalCard } from './current-rental-card';
 import { CustomerDashboardView } from './customer-dashboard';
+
+const renderWithTheme = (ui: ReactElement) => {
+  const view = renderThemed(<MemoryRouter>{ui}</MemoryRouter>);
+  return { ...view, rerender: (next: ReactElement) => view.rerender(<MemoryRouter>{next}</MemoryRouter>) };
+};
 
 const person = { _id: 'u1', firstname: 'Aisyah', lastname: 'Binti Ahmad' };
 const property = { _id: 'p1', name: 'SS2 Shared House' };
@@ -62,6 +70,18 @@ describe('AdminDashboardView', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['21/11/2026 22:05:09', 'Aisyah Binti Ahmad', 'SS2 Shared House', 'RM1,850', 'Deposit']);
+  });
+
+  it('links each row to its record', () => {
+    renderWithTheme(<AdminDashboardView data={adminData} isLoading={false} />);
+    const pending = screen.getByRole('table', { name: 'Latest Pending Applications' });
+    expect(within(pending).getByRole('link', { name: 'Aisyah Binti Ahmad' }).getAttribute('href')).toBe(
+      '/manage-properties/applications/p1',
+    );
+    const payments = screen.getByRole('table', { name: 'Latest Payments' });
+    expect(within(payments).getByRole('link', { name: 'Aisyah Binti Ahmad' }).getAttribute('href')).toBe(
+      '/manage-properties/details/p1',
+    );
   });
 
   it('shows the loading texts, then the empty texts', () => {
@@ -130,12 +150,51 @@ describe('CustomerDashboardView', () => {
       within(payments)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Date', 'Amount', 'Type', 'Status']);
+    ).toEqual(['Paid / Due', 'Amount', 'Type', 'Status']);
     expect(
       within(payments)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['13/11/2026', 'RM850', 'Monthly Rental', 'Overdue']);
+    ).toEqual(['Due 27/11/2026', 'RM850', 'Monthly Rental', 'Overdue']);
+  });
+
+  it('labels a paid charge with the date it was paid', () => {
+    const paid = {
+      _id: 't2',
+      id: 't2',
+      type: 'Deposit' as const,
+      status: 'Paid' as const,
+      isOverdue: false,
+      daysOverdue: 0,
+      amount: 1700,
+      paymentDate: '2026-11-21T14:05:09.000Z',
+      dueDate: '2026-11-27',
+      createdAt: '2026-11-13T00:00:00.000Z',
+      property,
+      roomName: null,
+    };
+    renderWithTheme(
+      <CustomerDashboardView
+        data={{ currentRental: null, recentRentals: [], recentTransactions: [paid] }}
+        isLoading={false}
+      />,
+    );
+    const payments = screen.getByRole('table', { name: 'Most Recent Payments' });
+    expect(within(payments).getAllByRole('cell')[0]?.textContent).toBe('Paid 21/11/2026');
+  });
+
+  it('shows a tenancy that starts later as upcoming, not as the current active rental', () => {
+    renderWithTheme(
+      <CurrentRentalCard
+        rental={{ ...rental, startDate: '2026-12-01', endDate: '2027-03-01' }}
+        isLoading={false}
+        today="2026-11-22"
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Upcoming Rental' });
+    expect(within(card).getByText('Upcoming · starts 01/12/2026')).toBeTruthy();
+    expect(within(card).queryByText('Active')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Current Rental' })).toBeNull();
   });
 
   it('shows the loading texts, then the empty texts', () => {

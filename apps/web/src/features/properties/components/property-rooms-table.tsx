@@ -2,9 +2,9 @@ import { formatRM, type Room } from '@sewamudah/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 
 const columns: DataTableColumn<Room>[] = [
-  { key: 'index', header: '#', render: (_room, index) => index + 1, width: 48 },
-  { key: 'name', header: 'Name', render: (room) => room.name },
-  { key: 'price', header: 'Price', render: (room) => formatRM(room.price) },
+  { key: 'index', header: '#', render: (_room, index) => index + 1, width: 40, cardRole: 'hidden' },
+  { key: 'name', header: 'Name', cardRole: 'title', render: (room) => room.name },
+  { key: 'price', header: 'Price', cardRole: 'amount', render: (room) => formatRM(room.price) },
   { key: 'deposit', header: 'Deposit', render: (room) => formatRM(room.depositAmount) },
   { key: 'description', header: 'Description', render: (room) => room.description ?? '-' },
   {

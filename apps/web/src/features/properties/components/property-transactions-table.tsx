@@ -9,15 +9,25 @@ export function PropertyTransactionsTable({ propertyId, isRoomRental }: { proper
   const { data, isLoading, error } = useGetPropertyTransactionsQuery(propertyId, ADMIN_LIST_POLLING);
   const columns = useMemo<DataTableColumn<Transaction>[]>(
     () => [
-      { key: 'index', header: '#', render: (_t, index) => index + 1, width: 48 },
+      { key: 'index', header: '#', render: (_t, index) => index + 1, width: 40, cardRole: 'hidden' },
       ...(isRoomRental ? [{ key: 'room', header: 'Room', render: (t: Transaction) => t.roomName ?? '-' }] : []),
-      { key: 'name', header: 'Cust. Name', render: (t) => `${t.user.firstname} ${t.user.lastname}`.trim() },
-      { key: 'email', header: 'Cust. Email', render: (t) => t.user.email },
+      {
+        key: 'name',
+        header: 'Cust. Name',
+        cardRole: 'title',
+        render: (t) => `${t.user.firstname} ${t.user.lastname}`.trim(),
+      },
+      { key: 'email', header: 'Cust. Email', priority: 'low', render: (t) => t.user.email },
       { key: 'type', header: 'Type', render: (t) => t.type },
-      { key: 'amount', header: 'Amount', render: (t) => formatRM(t.amount) },
+      { key: 'amount', header: 'Amount', cardRole: 'amount', render: (t) => formatRM(t.amount) },
       { key: 'due', header: 'Due Date', render: (t) => formatDate(t.dueDate) },
-      { key: 'status', header: 'Status', render: (t) => <StatusBadge status={transactionStatusLabel(t)} /> },
-      { key: 'paid', header: 'Payment Date', render: (t) => formatDate(t.paymentDate) },
+      {
+        key: 'status',
+        header: 'Status',
+        cardRole: 'status',
+        render: (t) => <StatusBadge status={transactionStatusLabel(t)} />,
+      },
+      { key: 'paid', header: 'Payment Date', priority: 'low', render: (t) => formatDate(t.paymentDate) },
     ],
     [isRoomRental],
   );
@@ -31,7 +41,6 @@ export function PropertyTransactionsTable({ propertyId, isRoomRental }: { proper
       loadingText="Loading transactions..."
       emptyText={messages.properties.noTransactions}
       error={error}
-      minWidth={860}
     />
   );
 }

@@ -42,7 +42,11 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
       <RowActionsMenu
         label={`Actions for ${record}`}
         actions={[
-          { label: 'Add charge for this tenancy', icon: <IconPlus size={16} aria-hidden />, onClick: () => setForm('add') },
+          {
+            label: 'Add charge for this tenancy',
+            icon: <IconPlus size={16} aria-hidden />,
+            onClick: () => setForm('add'),
+          },
           {
             label: 'Edit',
             icon: <IconPencil size={16} aria-hidden />,

@@ -20,7 +20,11 @@ export const col = {
     header: 'Cust. Name',
     render: (t) => `${t.user.firstname} ${t.user.lastname}`.trim(),
   } satisfies Column,
-  customerEmail: { key: 'email', header: 'Cust. Email', render: (t) => t.user.email } satisfies Column,
+  customerEmail: {
+    key: 'email',
+    header: 'Cust. Email',
+    render: (t) => t.user.email,
+  } satisfies Column,
   type: { key: 'type', header: 'Type', render: (t) => t.type } satisfies Column,
   amount: {
     key: 'amount',

@@ -1,5 +1,11 @@
 import { Button } from '@mantine/core';
-import { LIST_POLLING_MS, messages, PAYABLE_TRANSACTION_STATUSES, type Transaction } from '@sewamudah/shared';
+import {
+  formatDate,
+  LIST_POLLING_MS,
+  messages,
+  PAYABLE_TRANSACTION_STATUSES,
+  type Transaction,
+} from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -20,7 +26,12 @@ function PayCell({ transaction: t }: { transaction: Transaction }) {
     );
   }
   return (
-    <Button component={Link} to={paths.payment(t.id)} size="xs" aria-label={`Pay ${t.type} due ${t.dueDate}`}>
+    <Button
+      component={Link}
+      to={paths.payment(t.id)}
+      size="xs"
+      aria-label={`Pay ${t.type} due ${formatDate(t.dueDate)}`}
+    >
       Pay
     </Button>
   );
