@@ -3,13 +3,14 @@
  * when in UTC and Malaysian time, from where, the document's SHA-256 before and after each step) and the public
  * verification link with its QR code.
  */
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatDateTime, PRODUCT_NAME, type AuditEvent } from '@sewamudah/shared';
 import { ACCENT, CONTENT_WIDTH, MARGIN_X, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../pdf/pdf-style.js';
-import { b, t, type Fonts } from '../pdf/pdf-text.js';
+import { cleanText } from '../pdf/fonts/clean-text.js';
+import { embedDocumentFonts } from '../pdf/fonts/embed-fonts.js';
+import { b, t } from '../pdf/pdf-text.js';
 import { DocumentWriter } from '../pdf/pdf-writer.js';
-import { toWinAnsi } from '../pdf/win-ansi.js';
 
 export interface CertificateInput {
   contractId: string;
@@ -34,13 +35,11 @@ const QR_SIZE = 96;
 
 export async function appendCertificatePage(pdf: Uint8Array, input: CertificateInput): Promise<Uint8Array> {
   const doc = await PDFDocument.load(pdf);
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-    italic: await doc.embedFont(StandardFonts.HelveticaOblique),
-  };
-  const supported = new Set(fonts.regular.getCharacterSet());
-  const clean = (value: string | null) => (value ? toWinAnsi(value, supported) : '-');
+  // Names, e-mails and browsers print exactly in any script: the same embedded Noto fonts as the agreement.
+  const freeTexts = [input.propertyName, input.tenantName, input.landlordName];
+  for (const event of input.events) freeTexts.push(event.name ?? '', event.email ?? '', event.userAgent ?? '');
+  const fonts = await embedDocumentFonts(doc, freeTexts);
+  const clean = (value: string | null) => (value ? cleanText(value, fonts) || '-' : '-');
   const w = new DocumentWriter(doc, fonts, `Certificate of completion  |  Agreement No. ${input.contractId}`);
 
   const qr = await doc.embedPng(await QRCode.toBuffer(input.verifyUrl, { type: 'png', margin: 1, width: 300 }));

@@ -3,10 +3,14 @@
  * name in a script-like italic), "Signed electronically by ..." and the date (en-GB, Malaysian time). Agreements
  * whose layout is unknown get an "Electronic signatures" page at the end instead.
  */
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { DocumentFonts } from '../pdf/fonts/embed-fonts.js';
 import { formatDate, formatDateTime } from '@sewamudah/shared';
 import type { StoredSignatureSlot } from '../../db/schema/index.js';
 import { INK, MARGIN_X, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../pdf/pdf-style.js';
+import { cleanText } from '../pdf/fonts/clean-text.js';
+import { embedDocumentFonts } from '../pdf/fonts/embed-fonts.js';
+import { wrapRuns } from '../pdf/pdf-text.js';
 import { toWinAnsi } from '../pdf/win-ansi.js';
 
 export interface SignatureMark {
@@ -43,6 +47,28 @@ function fit(font: PDFFont, text: string, maxWidth: number, maxSize: number): nu
   return width <= maxWidth ? maxSize : Math.max(8, (maxSize * maxWidth) / width);
 }
 
+/** One line of mixed-script text, shrunk to fit: each piece in the font of its script. */
+function drawRunLine(
+  page: PDFPage,
+  text: string,
+  fonts: DocumentFonts,
+  x: number,
+  y: number,
+  maxSize: number,
+  maxWidth: number,
+  color: Color,
+  style: 'regular' | 'italic',
+): void {
+  let size = maxSize;
+  let [line] = wrapRuns([{ text, style }], fonts, size, Number.MAX_SAFE_INTEGER);
+  if (line && line.width > maxWidth) {
+    size = Math.max(5, (size * maxWidth) / line.width);
+    [line] = wrapRuns([{ text, style }], fonts, size, Number.MAX_SAFE_INTEGER);
+  }
+  for (const piece of line?.pieces ?? [])
+    page.drawText(piece.text, { x: x + piece.x, y, size, font: piece.font, color: piece.color ?? color });
+}
+
 export async function stampSignature(
   pdf: Uint8Array,
   slot: StoredSignatureSlot | null,
@@ -51,8 +77,9 @@ export async function stampSignature(
   const doc = await PDFDocument.load(pdf);
   const at = slot ?? fallbackSlot(doc, mark.role);
   const page = doc.getPage(at.pageIndex);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const supported = new Set(regular.getCharacterSet());
+  // The signer's name prints exactly in any script (the embedded Noto fonts); a typed Latin name uses a script face.
+  const fonts = await embedDocumentFonts(doc, [mark.signerName, mark.typed?.name ?? '']);
+  const regular = fonts.regular;
   const boxWidth = Math.min(at.width, 200);
 
   if (mark.image) {
@@ -61,17 +88,15 @@ export async function stampSignature(
     page.drawImage(png, { x: at.x, y: at.lineY + 2, width: png.width * scale, height: png.height * scale });
   } else if (mark.typed) {
     const font = await doc.embedFont(TYPED_FONTS[mark.typed.style]);
-    const name = toWinAnsi(mark.typed.name, new Set(font.getCharacterSet())) || '?';
-    page.drawText(name, { x: at.x + 2, y: at.lineY + 8, size: fit(font, name, boxWidth, 24), font, color: INK });
+    const latin = toWinAnsi(mark.typed.name, new Set(font.getCharacterSet()));
+    if (latin && !latin.includes('?')) {
+      page.drawText(latin, { x: at.x + 2, y: at.lineY + 8, size: fit(font, latin, boxWidth, 24), font, color: INK });
+    } else {
+      drawRunLine(page, cleanText(mark.typed.name, fonts), fonts, at.x + 2, at.lineY + 8, 20, boxWidth, INK, 'italic');
+    }
   }
-  const caption = `Signed electronically by ${toWinAnsi(mark.signerName, supported)}, ${formatDateTime(mark.signedAt)} MYT`;
-  page.drawText(caption, {
-    x: at.x + 40,
-    y: at.lineY - 10,
-    size: fit(regular, caption, at.width - 40, 6.5),
-    font: regular,
-    color: MUTED,
-  });
+  const caption = `Signed electronically by ${cleanText(mark.signerName, fonts)}, ${formatDateTime(mark.signedAt)} MYT`;
+  drawRunLine(page, caption, fonts, at.x + 40, at.lineY - 10, 6.5, at.width - 40, MUTED, 'regular');
   page.drawText(formatDate(mark.signedAt), { x: at.dateX, y: at.dateY, size: 9, font: regular, color: INK });
   return doc.save();
 }
