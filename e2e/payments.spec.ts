@@ -1,6 +1,6 @@
 /** Card payments with the sandbox provider: Sign and Pay (declined, then paid) and a rent charge with 3-D Secure. */
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, DEMO_PASSWORD, demo } from './support/fixtures';
 
 // Tests run in file order (one worker): the declined attempt comes before the successful Sign and Pay.
 
@@ -37,10 +37,17 @@ async function openSignAndPay(page: Page) {
   await expect(page).toHaveTitle('Sign and Pay | SewaMudah');
 }
 
-test('Sign and Pay: a declined card shows the red message and leaves everything unpaid', async ({ page }) => {
+test('Sign and Pay: a declined card shows the red message and leaves everything unpaid', async ({
+  page,
+  allowErrors,
+}) => {
+  // The sandbox answers the declined confirmation with an HTTP error, as Stripe does.
+  allowErrors(/status of 4\d\d .*\/api\/(sandbox|payments|transactions)\//);
   await login(page, demo.weiJie);
   await openSignAndPay(page);
   const submit = page.getByRole('button', { name: 'Submit and Pay' });
+  // The paper route (in-browser signing is e2e/esign.spec.ts).
+  await page.getByRole('button', { name: 'Prefer paper? Upload a signed copy' }).click();
   await expect(page.getByText('Please upload the signed contract')).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.locator('input[type="file"]').setInputFiles(SIGNED_PDF);
@@ -59,6 +66,7 @@ test('Sign and Pay: uploads the signed PDF, pays with 4242, lands on the success
   await login(page, demo.weiJie);
   await openSignAndPay(page);
   await expect(page.getByTestId('amount-payable')).toHaveText(/^RM[\d,]+/);
+  await page.getByRole('button', { name: 'Prefer paper? Upload a signed copy' }).click();
   await page.locator('input[type="file"]').setInputFiles(SIGNED_PDF);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Submit and Pay' }).click();
@@ -106,7 +114,8 @@ test('a rent charge is paid from /payment/{transactionId} with the 3-D Secure ca
   );
 });
 
-test('an unknown transaction shows the load error', async ({ page }) => {
+test('an unknown transaction shows the load error', async ({ page, allowErrors }) => {
+  allowErrors(/status of 404 .*\/api\/transactions\//);
   await login(page, demo.aisyah);
   await page.goto('/payment/00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('Error loading transaction data')).toBeVisible();

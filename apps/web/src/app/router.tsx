@@ -32,6 +32,7 @@ const publicRoutes: RouteObject[] = [
     path: routes.listingDetail,
     lazy: lazyComponent(() => import('@/features/properties/pages/listing-detail-page'), 'ListingDetailPage'),
   },
+  { path: routes.verify, lazy: lazyComponent(() => import('@/features/esign/pages/verify-page'), 'VerifyPage') },
   {
     path: routes.notFound,
     lazy: lazyComponent(() => import('@/features/public/pages/not-found-page'), 'NotFoundPage'),

@@ -2,6 +2,7 @@
  * Every route of SPEC §2 in one place: `routes` holds the patterns the router registers,
  * `paths` builds concrete URLs for links and navigation (no string-built routes in components).
  */
+import { COMPANY } from '@sewamudah/shared';
 import { generatePath } from 'react-router';
 
 export const routes = {
@@ -10,6 +11,7 @@ export const routes = {
   aboutUs: '/about-us',
   listing: '/listing',
   listingDetail: '/listing/:propertyId',
+  verify: '/verify/:code',
 
   login: '/login',
   register: '/register',
@@ -49,6 +51,8 @@ export const paths = {
   aboutUsContact: () => `${routes.aboutUs}#contact`,
   listing: () => routes.listing,
   listingDetail: (propertyId: string) => generatePath(routes.listingDetail, { propertyId }),
+  /** Public verification page of a completed e-signed agreement. */
+  verify: (code: string) => generatePath(routes.verify, { code }),
 
   login: () => routes.login,
   register: () => routes.register,
@@ -81,6 +85,7 @@ export const paths = {
 /** Route parameter names, for `useParams<RouteParams['listingDetail']>()`. */
 export interface RouteParams {
   listingDetail: { propertyId: string };
+  verify: { code: string };
   registerConfirmation: { confirmationCode: string };
   signAndPay: { id: string };
   payment: { transactionId: string };
@@ -90,4 +95,5 @@ export interface RouteParams {
   manageApplications: { id: string };
 }
 
-export const SUPPORT_EMAIL = 'support@sewamudah.my';
+/** Company e-mail (one constant for app, e-mails and PDFs: `COMPANY` in @sewamudah/shared). */
+export const SUPPORT_EMAIL = COMPANY.email;

@@ -21,6 +21,7 @@ export const SCREEN_NAMES = [
   'Payment',
   'Payment History',
   'Payment Status',
+  'Verify Agreement',
   'Manage Users',
   'Manage Contracts',
   'Manage Transactions',

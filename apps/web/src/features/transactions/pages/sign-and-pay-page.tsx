@@ -1,6 +1,6 @@
-import { Alert, Button, Card, FileInput, Grid, Group, Loader, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { messages, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
-import { IconAlertCircle, IconFileTypePdf, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -15,15 +15,19 @@ import {
   useProcessDepositMutation,
   useUploadSignedCopyMutation,
 } from '../api';
-import { ContractDownloadButton } from '../components/ContractDownloadButton';
+import { TenantSigning } from '@/features/esign/components/TenantSigning';
+import { StampDutyCard } from '@/features/stamping/components/StampDutyCard';
+import { PaperCopyInput } from '../components/PaperCopyInput';
 import { PaymentCardForm } from '../components/PaymentCardForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { SignedCopyStep } from '../components/SignedCopyStep';
+import { signedPdfProblem } from '../components/signed-pdf-check';
 import { PaymentStepError, useCardPayment } from '../hooks/use-card-payment';
 
-const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-
-/** Sign and Pay (customer): upload the signed contract and pay deposit plus first month's rent (route id = contract id). */
+/**
+ * Sign and Pay (customer): read and sign the agreement in the page (or upload a signed paper copy), then pay the
+ * deposit plus first month's rent (route id = contract id).
+ */
 export function SignAndPayPage() {
   usePageTitle('Sign and Pay');
   const { id: contractId = '' } = useParams<RouteParams['signAndPay']>();
@@ -34,14 +38,17 @@ export function SignAndPayPage() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload] = useUploadSignedCopyMutation();
+  const signedInBrowser = contract !== undefined && contract.esign.status !== 'unsigned';
+  const ready = signedInBrowser || file !== null;
   const [createIntent] = useCreatePaymentIntentMutation();
   const [processDeposit] = useProcessDepositMutation();
   const { handleRef, pay, isProcessing, errorMessage } = useCardPayment();
 
   const onFileChange = (chosen: File | null) => {
-    if (chosen && !isPdf(chosen)) {
+    const problem = chosen ? signedPdfProblem(chosen) : null;
+    if (problem) {
       setFile(null);
-      setFileError('Only PDF files are accepted');
+      setFileError(problem);
       return;
     }
     setFile(chosen);
@@ -49,13 +56,15 @@ export function SignAndPayPage() {
   };
 
   const onSubmit = () => {
-    if (!file) {
+    if (!ready) {
       setFileError(messages.contracts.uploadSigned);
       return;
     }
     if (!deposit) return;
     void pay({
       prepare: async () => {
+        // Signed in the browser: nothing to upload. Otherwise the paper copy goes up first.
+        if (signedInBrowser || !file) return;
         try {
           await upload({ contractId, file }).unwrap();
         } catch (error) {
@@ -94,7 +103,15 @@ export function SignAndPayPage() {
           {messages.payments.loadError}
         </Alert>
       ) : !payable && contract && awaitsSignedCopy(contract) ? (
-        <SignedCopyStep contractId={contractId} contractFile={contract.contractFile} />
+        <Stack gap="md">
+          <Alert color="yellow" role="status" title={messages.contracts.awaitingSignedCopy}>
+            Payment received. One step left: sign the agreement to activate your rental.
+          </Alert>
+          <TenantSigning
+            contractId={contractId}
+            paper={<SignedCopyStep contractId={contractId} contractFile={contract.contractFile} />}
+          />
+        </Stack>
       ) : !payable ? (
         <Alert color={deposit.status === 'Paid' ? 'green' : 'gray'} role="status">
           <Stack gap="xs" align="flex-start">
@@ -109,64 +126,59 @@ export function SignAndPayPage() {
           </Stack>
         </Alert>
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Card withBorder padding="lg" radius="md" h="100%">
-              <Stack gap="md">
-                <Title order={2} fz="lg">
-                  1. Sign the contract
-                </Title>
-                <List size="sm" spacing={4}>
-                  <List.Item>Download the tenancy agreement and read it carefully.</List.Item>
-                  <List.Item>Sign it and upload the signed copy as a PDF.</List.Item>
-                </List>
-                <Group>
-                  <ContractDownloadButton href={contract?.contractFile} />
-                </Group>
-                <FileInput
-                  label="Signed contract (PDF)"
-                  placeholder="Choose the signed PDF"
-                  accept="application/pdf"
-                  leftSection={<IconFileTypePdf size={18} aria-hidden />}
-                  clearable
-                  value={file}
-                  onChange={onFileChange}
-                  description={file ? undefined : messages.contracts.uploadSigned}
-                  error={fileError}
-                  disabled={isProcessing}
-                />
-                <Title order={2} fz="lg" mt="sm">
-                  Amount payable
-                </Title>
-                <PaymentSummary transaction={deposit} amountLabel="Deposit incl. first month's rent" />
-              </Stack>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Card withBorder padding="lg" radius="md" h="100%">
-              <Stack gap="md">
-                <Title order={2} fz="lg">
-                  2. Pay by card
-                </Title>
-                <PaymentCardForm handleRef={handleRef} disabled={isProcessing} />
-                {errorMessage ? (
-                  <Text c="red.8" size="sm" role="alert">
-                    {errorMessage}
-                  </Text>
-                ) : null}
+        <Stack gap="lg">
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                1. Read and sign the agreement
+              </Title>
+              <TenantSigning
+                contractId={contractId}
+                paperOpen={file !== null}
+                paper={
+                  <PaperCopyInput
+                    contractFile={contract?.contractFile}
+                    file={file}
+                    onChange={onFileChange}
+                    error={fileError}
+                    disabled={isProcessing}
+                  />
+                }
+              />
+            </Stack>
+          </Card>
+          {contract ? <StampDutyCard contract={contract} /> : null}
+          <Card withBorder padding="md" radius="md">
+            <Stack gap="md">
+              <Title order={2} fz="lg">
+                2. Pay by card
+              </Title>
+              <PaymentSummary transaction={deposit} amountLabel="Deposit incl. first month's rent" />
+              <PaymentCardForm handleRef={handleRef} disabled={isProcessing} />
+              {errorMessage ? (
+                <Text c="red.8" size="sm" role="alert">
+                  {errorMessage}
+                </Text>
+              ) : null}
+              {!ready ? (
+                <Text size="sm" c="dimmed">
+                  Sign the agreement above, or upload a signed copy, to pay.
+                </Text>
+              ) : null}
+              <div>
                 <Button
                   size="md"
                   leftSection={<IconLock size={16} aria-hidden />}
                   onClick={onSubmit}
                   loading={isProcessing}
-                  disabled={isProcessing || !file}
+                  disabled={isProcessing || !ready}
                 >
                   {messages.payments.submitAndPay}
                 </Button>
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
+              </div>
+            </Stack>
+          </Card>
+        </Stack>
       )}
     </>
   );
