@@ -48,10 +48,12 @@ export const agreementVersions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.contractId, t.version] }),
-    check('agreement_versions_kind_check', sql`${t.kind} in ('generated', 'tenant_signed', 'countersigned', 'completed')`),
+    check(
+      'agreement_versions_kind_check',
+      sql`${t.kind} in ('generated', 'tenant_signed', 'countersigned', 'completed')`,
+    ),
   ],
 );
-
 
 /** Append-only audit trail of an agreement, in `seq` order. Actor details are copied, not referenced. */
 export const agreementEvents = pgTable(
