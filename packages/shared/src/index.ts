@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './brand.js';
 export * from './messages.js';
 export * from './format.js';
 export * from './common.js';
@@ -8,7 +9,11 @@ export * from './phone.js';
 export * from './properties.js';
 export * from './applications.js';
 export * from './contracts.js';
+export * from './stamp-duty.js';
+export * from './stamping.js';
+export * from './esign.js';
 export * from './transactions.js';
+export * from './refunds.js';
 export * from './complaints.js';
 export * from './dashboard.js';
 export * from './health.js';

@@ -95,6 +95,8 @@ export const transactionSchema = z.object({
   description: z.string().nullable(),
   paymentDate: z.string().nullable(),
   createdAt: z.string(),
+  /** RM refunded or being refunded of this charge (ADR 0015; `GET /api/transactions/:id/refunds` lists them). */
+  refundedAmount: z.number().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

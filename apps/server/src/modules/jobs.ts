@@ -1,6 +1,16 @@
 /** Every background job of the feature modules. Add one entry per job. */
 import type { Job } from '../lib/jobs/runner.js';
+import { rateLimitCleanupJob } from '../lib/rate-limit/cleanup-job.js';
 import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts/contracts.jobs.js';
+import { stampingRemindersJob } from './stamping/stamping.jobs.js';
+import { reconcilePaymentsJob } from './transactions/reconciliation.js';
 import { transactionJobs } from './transactions/transactions.jobs.js';
 
-export const backgroundJobs: Job[] = [...transactionJobs, expireUnpaidAcceptancesJob, endFinishedContractsJob];
+export const backgroundJobs: Job[] = [
+  ...transactionJobs,
+  reconcilePaymentsJob,
+  expireUnpaidAcceptancesJob,
+  endFinishedContractsJob,
+  rateLimitCleanupJob,
+  stampingRemindersJob,
+];

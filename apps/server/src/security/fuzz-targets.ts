@@ -163,6 +163,10 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     status: 'Cancelled',
   }))('/api/transactions/:id'),
   json('DELETE', withId('/api/transactions', charges), 'admin', () => ({}))('/api/transactions/:id'),
+  json('POST', withId('/api/transactions', charges, '/refunds'), 'admin', () => ({
+    amount: 10,
+    reason: 'Fuzz refund',
+  }))('/api/transactions/:id/refunds'),
   json('POST', fixed('/api/transactions/create-payment-intent'), 'owner', (w) => ({
     transactionId: w.owner.chargeId,
     contractId: w.owner.contractId,
@@ -242,6 +246,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   query(fixed('/api/complaints'), paging, 'admin')('/api/complaints'),
   query(fixed('/api/contracts'), paging, 'admin')('/api/contracts'),
   query(fixed('/api/transactions'), [...paging, 'from', 'to'], 'admin')('/api/transactions'),
+  query(fixed('/api/admin/needs-attention'), paging, 'admin')('/api/admin/needs-attention'),
   query(withId('/api/contracts', contracts, '/file'), ['expires', 'signature'], 'visitor')('/api/contracts/:id/file'),
   query(
     withId('/api/auth/verify-user', () => ['unknown-code']),

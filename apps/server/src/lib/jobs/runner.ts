@@ -1,7 +1,8 @@
 /**
  * In-process background jobs. Each run is one database transaction holding a transaction-level
  * PostgreSQL advisory lock, so only one replica runs a job at a time (and the lock can never leak on a
- * pooled connection). Side effects such as e-mails go in `afterCommit`. Jobs must be idempotent.
+ * pooled connection). E-mails are queued in the job's transaction (`enqueueEmail`, ADR 11); other side effects
+ * (file clean-up) go in `afterCommit`. Jobs must be idempotent.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { jobRuns } from '../../db/schema/index.js';
 
 export interface JobContext extends Pick<AppDeps, 'database' | 'mailer' | 'storage' | 'clock'> {
+  /** The payment provider, for jobs that ask it (reconciliation, expiry); outside the job's transaction only. */
+  payments?: AppDeps['payments'];
   log: FastifyBaseLogger;
   publicUrl: string;
 }

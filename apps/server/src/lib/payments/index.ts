@@ -6,7 +6,7 @@ import type { PaymentProvider } from './provider.js';
 import { SandboxPaymentProvider } from './sandbox-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
-export type { PaymentIntent, PaymentProvider, PaymentWebhookEvent } from './provider.js';
+export type { PaymentIntent, PaymentProvider, PaymentWebhookEvent, ProviderRefund } from './provider.js';
 export { WebhookSignatureError } from './provider.js';
 export { SandboxPaymentProvider } from './sandbox-provider.js';
 
@@ -18,5 +18,5 @@ export function createPaymentProvider(config: AppConfig['payments'], db: Db, clo
       ...(config.api ? { api: config.api } : {}),
     });
   }
-  return new SandboxPaymentProvider(db, clock);
+  return new SandboxPaymentProvider(db, clock, config.webhookSecret);
 }

@@ -39,6 +39,23 @@ export interface PaymentProvider {
   cancelPaymentIntent(id: string): Promise<PaymentIntent>;
   /** Throws `WebhookSignatureError` when the signature does not verify. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentWebhookEvent>;
+  /** Refunds (part of) a succeeded PaymentIntent; the same key never refunds twice. */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+}
+
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  /** Sen. */
+  amount: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderRefund {
+  id: string;
+  /** Stripe's refund statuses folded into ours: requires_action/pending → pending, canceled → failed. */
+  status: 'pending' | 'succeeded' | 'failed';
+  failure: string | null;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -13,11 +13,12 @@ import {
   type SandboxCard,
 } from '@sewamudah/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sandboxPaymentIntents } from '../../db/schema/index.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { badRequest, notFound } from '../errors.js';
-import { WebhookSignatureError, type PaymentIntent, type PaymentProvider } from './provider.js';
+import type { CreateRefundInput, PaymentIntent, PaymentProvider, ProviderRefund } from './provider.js';
+import { enqueueSandboxEvent, verifySandboxEvent } from './sandbox-events.js';
 
 type Row = typeof sandboxPaymentIntents.$inferSelect;
 type CardError = { code: string; message: string };
@@ -64,6 +65,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    /** Signs the events it delivers to the webhook endpoint (sandbox-webhook-worker.ts). */
+    readonly webhookSecret: string,
   ) {}
 
   async createPaymentIntent(input: {
@@ -120,9 +123,49 @@ export class SandboxPaymentProvider implements PaymentProvider {
     throw badRequest(`You cannot cancel this PaymentIntent because it has a status of ${current.status}.`);
   }
 
-  async verifyWebhook(): Promise<never> {
-    // The sandbox reports payments only through the browser's confirmation; it sends no webhooks.
-    throw new WebhookSignatureError('The sandbox provider sends no webhooks');
+  async verifyWebhook(rawBody: Buffer, signature: string | undefined) {
+    return verifySandboxEvent(rawBody, signature, this.webhookSecret);
+  }
+
+  /** Refunds part or all of a succeeded intent; the same key returns the first refund. */
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    const [known] = await this.db
+      .select()
+      .from(sandboxRefunds)
+      .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+    if (known) return { id: known.id, status: known.status as ProviderRefund['status'], failure: null };
+    return this.db.transaction(async (tx) => {
+      const [pi] = await tx
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.id, input.paymentIntentId))
+        .for('update');
+      if (!pi) throw notFound(transactionMessages.paymentNotFound);
+      // Same key concurrently: the intent's row lock serialises them, the second returns the first refund.
+      const [same] = await tx
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey));
+      if (same) return { id: same.id, status: 'succeeded' as const, failure: null };
+      if (pi.status !== 'succeeded')
+        throw badRequest(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`);
+      const done = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.paymentIntentId, pi.id));
+      const refunded = done.reduce((sum, r) => sum + r.amount, 0);
+      if (refunded + input.amount > pi.amount) {
+        throw badRequest(
+          `Refund amount (${input.amount}) is greater than unrefunded amount on charge (${pi.amount - refunded}).`,
+        );
+      }
+      const id = `re_${randomToken(24)}`;
+      await tx.insert(sandboxRefunds).values({
+        id,
+        paymentIntentId: pi.id,
+        amount: input.amount,
+        status: 'succeeded',
+        idempotencyKey: input.idempotencyKey,
+      });
+      return { id, status: 'succeeded' as const, failure: null };
+    });
   }
 
   /** The payer confirms with a card (what Stripe.js's confirmCardPayment does against Stripe). */
@@ -144,11 +187,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status = 'requires_payment_method';
       error = DECLINES[number] ?? NON_TEST_CARD;
     }
-    const [updated] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ status, lastPaymentError: error, paymentMethodLast4: number.slice(-4) })
-      .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, CONFIRMABLE)))
-      .returning();
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ status, lastPaymentError: error, paymentMethodLast4: number.slice(-4) })
+        .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, CONFIRMABLE)))
+        .returning();
+      if (row) await this.announce(tx, row);
+      return row;
+    });
     if (!updated) throw badRequest('This payment is already being confirmed.');
     return { ...toIntent(updated), nextAction: status === 'requires_action' };
   }
@@ -160,18 +207,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
       throw badRequest(`This payment does not need authentication (status ${row.status}).`);
     }
     const failed = outcome === 'fail';
-    const [updated] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({
-        status: failed ? 'requires_payment_method' : 'succeeded',
-        lastPaymentError: failed
-          ? { code: 'payment_intent_authentication_failure', message: transactionMessages.authenticationFailed }
-          : null,
-      })
-      .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_action')))
-      .returning();
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxPaymentIntents)
+        .set({
+          status: failed ? 'requires_payment_method' : 'succeeded',
+          lastPaymentError: failed
+            ? { code: 'payment_intent_authentication_failure', message: transactionMessages.authenticationFailed }
+            : null,
+        })
+        .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_action')))
+        .returning();
+      if (row) await this.announce(tx, row);
+      return row;
+    });
     if (!updated) throw badRequest('This payment is already being authenticated.');
     return toIntent(updated);
+  }
+
+  /** Queues the webhook event of a state change, in its transaction (as Stripe sends one per change). */
+  private async announce(tx: DbOrTx, row: Row): Promise<void> {
+    if (row.status === 'succeeded')
+      await enqueueSandboxEvent(tx, 'payment_intent.succeeded', toIntent(row), this.clock());
+    else if (row.lastPaymentError)
+      await enqueueSandboxEvent(tx, 'payment_intent.payment_failed', toIntent(row), this.clock());
   }
 
   private async loadForPayer(id: string, clientSecret: string): Promise<Row> {

@@ -4,6 +4,8 @@ import type { PaymentIntentStatus } from '@sewamudah/shared';
 import {
   WebhookSignatureError,
   type CreatePaymentIntentInput,
+  type CreateRefundInput,
+  type ProviderRefund,
   type PaymentIntent,
   type PaymentProvider,
   type PaymentWebhookEvent,
@@ -87,5 +89,19 @@ export class StripePaymentProvider implements PaymentProvider {
     const object = event.data.object as { object?: string };
     const paymentIntent = object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
     return { id: event.id, type: event.type, paymentIntent };
+  }
+
+  async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
+    const refund = await this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata },
+      { idempotencyKey: input.idempotencyKey },
+    );
+    const status =
+      refund.status === 'succeeded'
+        ? 'succeeded'
+        : refund.status === 'failed' || refund.status === 'canceled'
+          ? 'failed'
+          : 'pending';
+    return { id: refund.id, status, failure: refund.failure_reason ?? null };
   }
 }

@@ -6,7 +6,6 @@
  */
 import {
   CURRENCY,
-  PAYABLE_TRANSACTION_STATUSES,
   senToRm,
   todayInMalaysia,
   transactionMessages as m,
@@ -19,21 +18,20 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
-import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
 import { REUSABLE_INTENT_STATUSES } from '../../lib/payments/provider.js';
 import type { PaymentIntent, PaymentWebhookEvent } from '../../lib/payments/index.js';
 import { toTransactionDto } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 import type { TransactionRow } from './transactions.repository.js';
-import { enqueueReceipt } from './receipts.js';
+import { isPayable, recordSucceededPayment, verifyIntent } from './record-payment.js';
+
+export { recordSucceededPayment } from './record-payment.js';
 
 export interface PaymentsEnv {
   deps: AppDeps;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
-
-const isPayable = (t: TransactionRow) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
 
 /**
  * The customer's own deposit of an accepted contract. The signed copy is not required here: a contract paid
@@ -115,74 +113,6 @@ export async function createPaymentIntent(
   });
   await repo.setPaymentIntent(env.deps.database.db, t.id, pi.id);
   return intentResponse(t, pi);
-}
-
-type RegisteredIntent = NonNullable<Awaited<ReturnType<typeof repo.findRegisteredIntent>>>;
-
-/**
- * Checks a PaymentIntent against the transaction it claims to pay: it must be one the server created for that
- * very transaction (registry), with the amount and currency the server asked for, and its metadata must agree.
- */
-function verifyIntent(pi: PaymentIntent, t: TransactionRow, registered: RegisteredIntent | undefined): void {
-  if (pi.status !== 'succeeded') throw badRequest(m.paymentNotSucceeded);
-  if (registered?.transactionId !== t.id) throw badRequest(m.paymentMismatch);
-  const md = pi.metadata;
-  if (md.transactionId !== t.id || md.userId !== t.userId || md.contractId !== t.contractId) {
-    throw badRequest(m.paymentMismatch);
-  }
-  if (pi.amount !== registered.amountSen || pi.currency !== registered.currency) throw badRequest(m.amountMismatch);
-  if (pi.amount !== t.amountSen || pi.currency !== CURRENCY) throw badRequest(m.amountMismatch);
-}
-
-/**
- * Records a succeeded PaymentIntent in one DB transaction: payment row (unique per PaymentIntent and per
- * transaction), transaction Paid; for the deposit the contract becomes Active (application Completed) when its
- * signed copy is in, else it stays awaiting that copy. A succeeded payment is never refused for a missing copy.
- * Returns whether this call recorded it (false: already recorded by someone else).
- */
-export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent, source: string): Promise<boolean> {
-  const registered = await repo.findRegisteredIntent(env.deps.database.db, pi.id);
-  if (!registered) throw badRequest(m.paymentMismatch);
-  const transactionId = registered.transactionId;
-  const now = env.deps.clock();
-  const recorded = await env.deps.database.db.transaction(async (tx) => {
-    const t = await repo.lockTransaction(tx, transactionId);
-    if (!t) throw notFound(m.notFound);
-    if (t.status === 'Paid') {
-      const payment = await repo.findPaymentByIntent(tx, pi.id);
-      if (payment?.transactionId === t.id) return false;
-      env.log.error(
-        { paymentIntentId: pi.id, transactionId },
-        'transaction already paid with another PaymentIntent: refund needed',
-      );
-      throw conflict(m.alreadyPaid);
-    }
-    verifyIntent(pi, t, registered);
-    if (!isPayable(t)) {
-      env.log.error({ paymentIntentId: pi.id, transactionId }, 'payment for a cancelled transaction: refund needed');
-      throw conflict(m.notPayable);
-    }
-    if (t.type === 'Deposit') {
-      const contract = await repo.lockContract(tx, t.contractId);
-      if (!contract || contract.status !== 'Awaiting Payment') throw conflict(m.notAwaitingPayment);
-    }
-    const inserted = await repo.insertPayment(tx, {
-      transactionId: t.id,
-      provider: env.deps.payments.kind,
-      paymentIntentId: pi.id,
-      amountSen: pi.amount,
-      currency: pi.currency,
-      source,
-    });
-    if (!inserted) throw conflict(m.alreadyPaid);
-    await repo.markTransactionPaid(tx, t.id, pi.id, now);
-    const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
-    // The receipt commits with the payment (outbox): recorded means the customer will be told.
-    const detail = await repo.findTransactionDetail(tx, t.id);
-    if (detail) await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive });
-    return true;
-  });
-  return recorded;
 }
 
 /** process-deposit / process-payment: the browser reports a payment; the provider is asked, never trusted blindly. */

@@ -64,6 +64,7 @@ describe('GET /api/transactions', () => {
       description: null,
       paymentDate: null,
       createdAt: expect.any(String),
+      refundedAmount: 0,
     });
     // A customer cannot widen the query to someone else.
     const sneaky = await inject(tenant, 'GET', `/api/transactions?userId=${other.id}`);

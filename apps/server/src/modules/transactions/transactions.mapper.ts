@@ -25,5 +25,6 @@ export function toTransactionDto(detail: TransactionDetail, today: string): Tran
     description: t.description,
     paymentDate: t.paymentDate ? t.paymentDate.toISOString() : null,
     createdAt: t.createdAt.toISOString(),
+    refundedAmount: senToRm(Number(detail.refundedSen ?? 0)),
   };
 }

@@ -2,7 +2,16 @@
 import type { TransactionStatusFilter, TransactionType } from '@sewamudah/shared';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { contracts, paymentIntents, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
+import {
+  contracts,
+  paymentIntents,
+  payments,
+  properties,
+  refunds,
+  rooms,
+  transactions,
+  users,
+} from '../../db/schema/index.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
@@ -13,6 +22,9 @@ const detailColumns = {
   user: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email },
   property: { id: properties.id, name: properties.name },
   roomName: rooms.name,
+  /** Refunded or being refunded (ADR 0015). */
+  refundedSen: sql<number>`(select coalesce(sum(${refunds.amountSen}), 0)::int from ${refunds}
+    where ${refunds.transactionId} = ${transactions.id} and ${refunds.status} <> 'failed')`,
 };
 
 export interface TransactionDetail {
@@ -20,6 +32,7 @@ export interface TransactionDetail {
   user: { id: string; firstname: string; lastname: string; email: string };
   property: { id: string; name: string };
   roomName: string | null;
+  refundedSen?: number;
 }
 
 export interface TransactionFilters {

@@ -23,6 +23,7 @@ import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
 import { rateLimited } from '../auth/rate-limit.js';
 import { createPaymentIntentLimits } from './payment-limits.js';
 import * as payments from './payments.service.js';
+import refundsRoutes from './refunds.routes.js';
 import sandboxRoutes from './sandbox.routes.js';
 import * as service from './transactions.service.js';
 import webhookRoutes from './webhook.routes.js';
@@ -162,6 +163,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => payments.getPaymentIntentStatus(env(request.log), request.user, request.params.paymentIntentId),
   );
 
+  await app.register(refundsRoutes);
   await app.register(webhookRoutes);
   if (app.deps.payments instanceof SandboxPaymentProvider) {
     await app.register(sandboxRoutes, { provider: app.deps.payments });

@@ -20,8 +20,19 @@ export interface FakeIntent {
   last_payment_error: null;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+}
+
 export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
+  readonly refunds: FakeRefund[] = [];
+  private readonly refundsByKey = new Map<string, FakeRefund>();
   readonly intents = new Map<string, FakeIntent>();
   private readonly byIdempotencyKey = new Map<string, FakeIntent>();
   private server: Server | null = null;
@@ -39,6 +50,10 @@ export class FakeStripe {
           res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
           res.end(JSON.stringify(body));
         };
+        if (path === '/v1/refunds' && req.method === 'POST') {
+          const refund = this.refund(form, req.headers['idempotency-key']);
+          return 'error' in refund ? send(400, refund) : send(200, refund);
+        }
         const match = path.match(/^\/v1\/payment_intents(?:\/(pi_\w+))?(\/cancel)?$/);
         if (!match) return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
         const [, id, cancel] = match;
@@ -84,6 +99,32 @@ export class FakeStripe {
     this.intents.set(id, intent);
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
     return intent;
+  }
+
+  private refund(
+    form: Record<string, string>,
+    key: string | string[] | undefined,
+  ): FakeRefund | { error: { type: string; message: string } } {
+    const idempotencyKey = typeof key === 'string' ? key : '';
+    const known = this.refundsByKey.get(idempotencyKey);
+    if (known) return known;
+    const intent = this.intents.get(form.payment_intent ?? '');
+    const amount = Number(form.amount);
+    const refunded = this.refunds.filter((r) => r.payment_intent === intent?.id).reduce((sum, r) => sum + r.amount, 0);
+    if (!intent || intent.status !== 'succeeded' || refunded + amount > intent.amount) {
+      return { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount' } };
+    }
+    const refund: FakeRefund = {
+      id: `re_fake${this.refunds.length + 1}${Date.now()}`,
+      object: 'refund',
+      amount,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: {},
+    };
+    this.refunds.push(refund);
+    if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
+    return refund;
   }
 
   /** What a payer's successful card confirmation does at Stripe. */

@@ -7,8 +7,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadSignedCopyMutation } from '../api';
 import { ContractDownloadButton } from './ContractDownloadButton';
-
-const isPdf = (file: File) => file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
+import { signedPdfProblem } from './signed-pdf-check';
 
 export function SignedCopyStep({ contractId, contractFile }: { contractId: string; contractFile: string | null }) {
   const [file, setFile] = useState<File | null>(null);
@@ -16,8 +15,9 @@ export function SignedCopyStep({ contractId, contractFile }: { contractId: strin
   const [upload, { isLoading }] = useUploadSignedCopyMutation();
 
   const onFileChange = (chosen: File | null) => {
-    setFile(chosen && isPdf(chosen) ? chosen : null);
-    setFileError(chosen && !isPdf(chosen) ? 'Only PDF files are accepted' : null);
+    const problem = chosen ? signedPdfProblem(chosen) : null;
+    setFile(chosen && !problem ? chosen : null);
+    setFileError(problem);
   };
 
   const onUpload = async () => {
@@ -30,8 +30,11 @@ export function SignedCopyStep({ contractId, contractFile }: { contractId: strin
       notifySuccess(messages.contracts.signedCopyActivated);
     } catch (error) {
       // The server says what is wrong with the file (too large, not a real PDF, scripts inside, ...).
-      setFileError(getErrorMessage(error, messages.contracts.uploadFailed));
-      notifyError(messages.contracts.uploadFailed);
+      const reason = getErrorMessage(error, messages.contracts.uploadFailed);
+      setFileError(reason);
+      notifyError(
+        reason === messages.contracts.uploadFailed ? reason : `${messages.contracts.uploadFailed}: ${reason}`,
+      );
     }
   };
 

@@ -1,7 +1,9 @@
 /** Stripe Elements card form (PAYMENTS=stripe); the publishable key comes from GET /api/config. */
 import { Box, Text } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The `pure` entry injects js.stripe.com only when loadStripe is called, not as a side effect of the import.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { messages } from '@sewamudah/shared';
 import { useImperativeHandle, useMemo, type Ref } from 'react';
 import type { CardPaymentHandle } from './card-payment';

@@ -7,20 +7,21 @@ import {
   transactionMessages as m,
   type Transaction,
 } from '@sewamudah/shared';
-import { IconBan, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconPencil, IconPlus, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { getErrorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransactionMutation, useUpdateTransactionMutation } from '../api';
 import { ChargeFormModal } from './ChargeFormModal';
+import { RefundModal } from './RefundModal';
 
 /** Names the charge in the menu and its confirmations, e.g. "Aisyah Binti Ahmad's Monthly Rental of RM850 due 27/11/2026". */
 const describe = (t: Transaction) =>
   `${fullName(t.user)}'s ${t.type} of ${formatRM(t.amount)} due ${formatDate(t.dueDate)}`;
 
 export function TransactionActions({ transaction: t }: { transaction: Transaction }) {
-  const [form, setForm] = useState<'add' | 'edit' | null>(null);
+  const [form, setForm] = useState<'add' | 'edit' | 'refund' | null>(null);
   const [updateTransaction] = useUpdateTransactionMutation();
   const [deleteTransaction] = useDeleteTransactionMutation();
   const unpaid = (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
@@ -65,6 +66,11 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
               onConfirm: () => run(() => updateTransaction({ id: t.id, status: 'Cancelled' }).unwrap(), m.cancelled),
             },
           },
+          t.status === 'Paid' && {
+            label: 'Refund',
+            icon: <IconReceiptRefund size={16} aria-hidden />,
+            onClick: () => setForm('refund'),
+          },
           deletable && {
             label: 'Delete transaction',
             icon: <IconTrash size={16} aria-hidden />,
@@ -78,7 +84,10 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
           },
         ]}
       />
-      {form ? <ChargeFormModal mode={form} transaction={t} onClose={() => setForm(null)} /> : null}
+      {form === 'refund' ? <RefundModal transaction={t} onClose={() => setForm(null)} /> : null}
+      {form === 'add' || form === 'edit' ? (
+        <ChargeFormModal mode={form} transaction={t} onClose={() => setForm(null)} />
+      ) : null}
     </>
   );
 }

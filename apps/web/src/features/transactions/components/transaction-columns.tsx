@@ -1,4 +1,5 @@
 /** Table columns shared by Payment History and Manage Transactions. */
+import { Text } from '@mantine/core';
 import { transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
@@ -38,7 +39,16 @@ export const col = {
     key: 'status',
     header: 'Status',
     // A late charge keeps status 'Pending' (SPEC §4); the badge says Overdue from `isOverdue`.
-    render: (t) => <StatusBadge status={transactionStatusLabel(t)} />,
+    render: (t) => (
+      <>
+        <StatusBadge status={transactionStatusLabel(t)} />
+        {t.refundedAmount ? (
+          <Text size="xs" c="dimmed">
+            Refunded <Money amount={t.refundedAmount} />
+          </Text>
+        ) : null}
+      </>
+    ),
     width: 110,
     cardRole: 'status',
   } satisfies Column,

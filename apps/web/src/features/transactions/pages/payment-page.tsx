@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCreatePaymentIntentMutation, useGetTransactionQuery, useProcessPaymentMutation } from '../api';
+import { amountLabel } from '../components/amount-label';
 import { PaymentCardForm } from '../components/PaymentCardForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { useCardPayment } from '../hooks/use-card-payment';
@@ -64,7 +65,10 @@ export function PaymentPage() {
               <Title order={2} fz="lg" mb="md">
                 Payment details
               </Title>
-              <PaymentSummary transaction={transaction} amountLabel="Amount to pay" />
+              <PaymentSummary
+                transaction={transaction}
+                amountLabel={amountLabel(transaction.status, Boolean(payable))}
+              />
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }}>

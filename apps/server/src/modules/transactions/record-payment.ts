@@ -1,0 +1,107 @@
+/**
+ * Recording a succeeded PaymentIntent exactly once, whoever reports it first (browser, webhook, reconciliation
+ * job, expiry, status check), only for an intent the server created for that transaction (ADR 0015). A succeeded
+ * intent whose charge can no longer take it (paid with another intent, cancelled, expired, amount changed) is
+ * refunded automatically instead: the refund row and the payer's e-mail commit together, then the provider is called.
+ */
+import { CURRENCY, PAYABLE_TRANSACTION_STATUSES, transactionMessages as m } from '@sewamudah/shared';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import type { PaymentIntent } from '../../lib/payments/index.js';
+import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
+import type { PaymentsEnv } from './payments.service.js';
+import { enqueueReceipt } from './receipts.js';
+import { settleIntent } from './refunds.repository.js';
+import { executeRefund, queueLateRefund } from './refunds.service.js';
+import * as repo from './transactions.repository.js';
+import type { TransactionRow } from './transactions.repository.js';
+
+export const isPayable = (t: TransactionRow) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
+
+export type RegisteredIntent = NonNullable<Awaited<ReturnType<typeof repo.findRegisteredIntent>>>;
+
+/** The intent must be the server's own for this transaction (registry) and its metadata must agree. */
+export function verifyIntentIdentity(pi: PaymentIntent, t: TransactionRow, registered: RegisteredIntent | undefined) {
+  if (pi.status !== 'succeeded') throw badRequest(m.paymentNotSucceeded);
+  if (registered?.transactionId !== t.id) throw badRequest(m.paymentMismatch);
+  const md = pi.metadata;
+  if (md.transactionId !== t.id || md.userId !== t.userId || md.contractId !== t.contractId) {
+    throw badRequest(m.paymentMismatch);
+  }
+  if (pi.amount !== registered.amountSen || pi.currency !== registered.currency) throw badRequest(m.amountMismatch);
+}
+
+/** Checks a PaymentIntent against the transaction it claims to pay, the amount included. */
+export function verifyIntent(pi: PaymentIntent, t: TransactionRow, registered: RegisteredIntent | undefined): void {
+  verifyIntentIdentity(pi, t, registered);
+  if (pi.amount !== t.amountSen || pi.currency !== CURRENCY) throw badRequest(m.amountMismatch);
+}
+
+type Outcome = { kind: 'recorded' } | { kind: 'duplicate' } | { kind: 'late'; refundId: string | null; paid: boolean };
+
+/**
+ * Records a succeeded PaymentIntent in one DB transaction: payment row (unique per PaymentIntent and per
+ * transaction), transaction Paid, intent settled; for the deposit the contract becomes Active when its signed copy
+ * is in, else it stays awaiting that copy. Returns whether this call recorded it (false: recorded before).
+ * Late money is refunded, and the caller gets 409 (already paid / not payable).
+ */
+export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent, source: string): Promise<boolean> {
+  const registered = await repo.findRegisteredIntent(env.deps.database.db, pi.id);
+  if (!registered) throw badRequest(m.paymentMismatch);
+  const transactionId = registered.transactionId;
+  const now = env.deps.clock();
+  const outcome = await env.deps.database.db.transaction(async (tx): Promise<Outcome> => {
+    const t = await repo.lockTransaction(tx, transactionId);
+    if (!t) throw notFound(m.notFound);
+    const recorded = await repo.findPaymentByIntent(tx, pi.id);
+    if (recorded?.transactionId === t.id) return { kind: 'duplicate' };
+    verifyIntentIdentity(pi, t, registered);
+    const contract = t.type === 'Deposit' ? await repo.lockContract(tx, t.contractId) : undefined;
+    const lateReason =
+      t.status === 'Paid'
+        ? 'it was already paid'
+        : !isPayable(t)
+          ? `it is ${t.status.toLowerCase()}`
+          : contract && contract.status !== 'Awaiting Payment'
+            ? `the contract is ${contract.status.toLowerCase()}`
+            : pi.amount !== t.amountSen || pi.currency !== CURRENCY
+              ? 'its amount changed'
+              : null;
+    if (lateReason) {
+      const refund = await queueLateRefund(tx, env, {
+        transactionId: t.id,
+        paymentIntentId: pi.id,
+        amountSen: pi.amount,
+        reason: `late payment: ${lateReason}`,
+      });
+      await settleIntent(tx, pi.id, 'refunded', now);
+      env.log.warn({ paymentIntentId: pi.id, transactionId, source }, `late payment refunded: ${lateReason}`);
+      return { kind: 'late', refundId: refund?.id ?? null, paid: t.status === 'Paid' };
+    }
+    const inserted = await repo.insertPayment(tx, {
+      transactionId: t.id,
+      provider: env.deps.payments.kind,
+      paymentIntentId: pi.id,
+      amountSen: pi.amount,
+      currency: pi.currency,
+      source,
+    });
+    if (!inserted) throw conflict(m.alreadyPaid);
+    await repo.markTransactionPaid(tx, t.id, pi.id, now);
+    await settleIntent(tx, pi.id, 'recorded', now);
+    const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
+    // The receipt commits with the payment (outbox): recorded means the customer will be told.
+    const detail = await repo.findTransactionDetail(tx, t.id);
+    if (detail) await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive });
+    return { kind: 'recorded' };
+  });
+  if (outcome.kind === 'late') {
+    // After commit: a failure here leaves the refund pending for the reconciliation job (same idempotency key).
+    if (outcome.refundId) {
+      await executeRefund(env, outcome.refundId).catch((error: unknown) =>
+        env.log.error({ err: error, refundId: outcome.refundId }, 'late refund not executed yet'),
+      );
+    }
+    throw conflict(outcome.paid ? m.alreadyPaid : m.notPayable);
+  }
+  return outcome.kind === 'recorded';
+}

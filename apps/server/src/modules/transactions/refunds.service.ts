@@ -1,0 +1,163 @@
+/**
+ * Refunds (ADR 0015). The refund row is written first, in a database transaction (admin refunds: under a row lock
+ * on the payment, with the never-more-than-paid check); the provider is called after commit with an idempotency
+ * key derived from the row id, then the row's status is updated. A call that did not get an answer stays pending
+ * and the reconciliation job calls again with the same key: a refund is never made twice.
+ */
+import {
+  formatRM,
+  refundMessages as rm,
+  rmToSen,
+  senToRm,
+  transactionMessages as m,
+  type CreateRefundBody,
+  type Refund,
+  type UserInfo,
+} from '@sewamudah/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { enqueueEmail } from '../../lib/mailer/outbox.js';
+import { renderEmail } from '../../lib/mailer/templates.js';
+import type { PaymentsEnv } from './payments.service.js';
+import * as refundsRepo from './refunds.repository.js';
+import type { RefundRow } from './refunds.repository.js';
+import * as repo from './transactions.repository.js';
+
+export const toRefundDto = (r: RefundRow): Refund => ({
+  _id: r.id,
+  id: r.id,
+  transactionId: r.transactionId,
+  amount: senToRm(r.amountSen),
+  reason: r.reason,
+  kind: r.kind as Refund['kind'],
+  status: r.status as Refund['status'],
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** Tells the payer, in the transaction that records the refund (outbox). */
+async function enqueueRefundEmail(tx: DbOrTx, publicUrl: string, refund: RefundRow, late: boolean): Promise<void> {
+  const detail = await repo.findTransactionDetail(tx, refund.transactionId);
+  if (!detail) return;
+  const t = detail.transaction;
+  const amount = formatRM(senToRm(refund.amountSen));
+  const paragraphs = late
+    ? [
+        `We received your card payment of ${amount} for ${t.type} at ${detail.property.name}, but this charge could no longer be paid (${refund.reason}).`,
+        'We are refunding the full amount to your card. Refunds usually reach your card within 5 to 10 business days.',
+      ]
+    : [
+        `We are refunding ${amount} of your ${t.type} at ${detail.property.name}.`,
+        `Reason: ${refund.reason}`,
+        'Refunds usually reach your card within 5 to 10 business days.',
+      ];
+  const email = renderEmail({
+    subject: late ? rm.lateSubject : rm.refundSubject,
+    greeting: `Hi ${detail.user.firstname},`,
+    paragraphs: [...paragraphs, `Payment reference: ${refund.paymentIntentId}`],
+    action: { label: 'View payment history', url: `${publicUrl}/payment-history` },
+  });
+  await enqueueEmail(tx, { kind: 'payment-refund', dedupeKey: `refund:${refund.id}`, to: detail.user.email, ...email });
+}
+
+/**
+ * Late money: a succeeded intent for a charge that is already paid, cancelled or expired. Queues its full
+ * refund (once per intent) and the payer's e-mail in the caller's transaction; returns the refund to execute.
+ */
+export async function queueLateRefund(
+  tx: DbOrTx,
+  env: PaymentsEnv,
+  input: { transactionId: string; paymentIntentId: string; amountSen: number; reason: string },
+): Promise<RefundRow | undefined> {
+  const refund = await refundsRepo.insertRefund(tx, {
+    transactionId: input.transactionId,
+    paymentIntentId: input.paymentIntentId,
+    provider: env.deps.payments.kind,
+    kind: 'automatic',
+    amountSen: input.amountSen,
+    reason: input.reason,
+    nextAttemptAt: new Date(env.deps.clock().getTime() + refundsRepo.REFUND_RETRY_GRACE_MS),
+  });
+  if (refund) await enqueueRefundEmail(tx, env.publicUrl, refund, true);
+  return refund;
+}
+
+/** Whether a provider error means "this refund will never go through" (not a network or server failure). */
+function isPermanent(error: unknown): boolean {
+  if (error instanceof AppError) return error.statusCode < 500;
+  const type = (error as { type?: string }).type;
+  return type === 'StripeInvalidRequestError' || type === 'StripeCardError';
+}
+
+/** Calls the provider for a pending refund (idempotent per refund row); updates and returns the row. */
+export async function executeRefund(env: PaymentsEnv, refundId: string): Promise<RefundRow> {
+  const db = env.deps.database.db;
+  const refund = await refundsRepo.findRefund(db, refundId);
+  if (!refund) throw notFound(m.notFound);
+  if (refund.status !== 'pending' || refund.providerRefundId) return refund;
+  const now = env.deps.clock();
+  try {
+    const result = await env.deps.payments.createRefund({
+      paymentIntentId: refund.paymentIntentId,
+      amount: refund.amountSen,
+      idempotencyKey: `sewamudah-refund:${refund.id}`,
+      metadata: { refundId: refund.id, transactionId: refund.transactionId },
+    });
+    await refundsRepo.updatePendingRefund(db, refund.id, {
+      providerRefundId: result.id,
+      status: result.status,
+      failure: result.failure,
+      attempts: refund.attempts + 1,
+    });
+  } catch (error) {
+    const permanent = isPermanent(error);
+    env.log.error({ err: error, refundId: refund.id, permanent }, 'refund at the provider failed');
+    await refundsRepo.updatePendingRefund(db, refund.id, {
+      status: permanent ? 'failed' : 'pending',
+      failure: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      attempts: refund.attempts + 1,
+      nextAttemptAt: new Date(now.getTime() + refundsRepo.checkDelayMs(refund.attempts)),
+    });
+  }
+  return (await refundsRepo.findRefund(db, refund.id))!;
+}
+
+/** An admin refunds (part of) a paid charge; never more than was paid, once however many requests race. */
+export async function createAdminRefund(
+  env: PaymentsEnv,
+  admin: UserInfo,
+  transactionId: string,
+  body: CreateRefundBody,
+): Promise<RefundRow> {
+  const amountSen = rmToSen(body.amount);
+  const refund = await env.deps.database.db.transaction(async (tx) => {
+    const t = await repo.findTransaction(tx, transactionId);
+    if (!t) throw notFound(m.notFound);
+    const payment = await refundsRepo.lockPaymentOfTransaction(tx, transactionId);
+    if (!payment || t.status !== 'Paid') throw conflict(rm.notRefundable);
+    const refunded = await refundsRepo.refundedSen(tx, payment.paymentIntentId);
+    if (refunded + amountSen > payment.amountSen) {
+      throw badRequest(rm.overRefund(formatRM(senToRm(payment.amountSen - refunded))));
+    }
+    const row = await refundsRepo.insertRefund(tx, {
+      transactionId,
+      paymentIntentId: payment.paymentIntentId,
+      provider: payment.provider,
+      kind: 'admin',
+      amountSen,
+      reason: body.reason,
+      createdBy: admin.userId,
+      nextAttemptAt: new Date(env.deps.clock().getTime() + refundsRepo.REFUND_RETRY_GRACE_MS),
+    });
+    await enqueueRefundEmail(tx, env.publicUrl, row!, false);
+    return row!;
+  });
+  return executeRefund(env, refund.id);
+}
+
+/** The refunds of a charge: its payer or an admin. */
+export async function listRefunds(env: PaymentsEnv, user: UserInfo, transactionId: string): Promise<Refund[]> {
+  const db = env.deps.database.db;
+  const t = await repo.findTransaction(db, transactionId);
+  if (!t || (user.userType !== 'admin' && t.userId !== user.userId)) throw notFound(m.notFound);
+  return (await refundsRepo.listRefundsOfTransaction(db, transactionId)).map(toRefundDto);
+}
