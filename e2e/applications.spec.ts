@@ -3,8 +3,8 @@
  * accepts the first; the winner sees it under Accepted with 'Sign & Pay', opens the agreement link and cannot apply
  * elsewhere; the other applicant was rejected.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, login } from './support/fixtures';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, DEMO_PASSWORD, demo, login } from './support/fixtures';
 
 const PROPERTY = 'Ipoh Old Town Heritage Rooms';
 const ROOM = 'Loft Room';
@@ -122,13 +122,25 @@ test('apply → admin accepts → Sign & Pay, contract download, no second appli
   await expect(panel.getByRole('button', { name: 'Apply Now' })).toBeDisabled();
 });
 
-test('a visitor is asked to register and log in', async ({ page, request }) => {
+test('a visitor learns up front to log in, and the picked date survives the log-in', async ({ page, request }) => {
   const property = await findProperty(request, 'Setia Alam Double-Storey Terrace');
   await page.goto(`/listing/${property._id}`);
-  await pickStartDate(page);
-  await page.getByRole('button', { name: 'Apply Now' }).click();
+  // Said before anything is picked.
   await expect(page.getByText('Please register and login to apply for this property.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Login to apply' })).toHaveAttribute('href', '/login');
+  await pickStartDate(page);
+  const picked = await page.getByRole('button', { name: /Start date/ }).textContent();
+  expect(picked).toMatch(/15\/\d{2}\/\d{4}/);
+  await page.getByRole('combobox', { name: 'Stay length' }).click();
+  await page.getByRole('option', { name: '6 months' }).click();
+  const loginLink = page.getByRole('link', { name: 'Login to apply' });
+  await expect(loginLink).toHaveAttribute('href', '/login');
+  await loginLink.click();
+  await page.getByLabel('Email').fill(demo.aisyah);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await expect(page).toHaveURL(new RegExp(`/listing/${property._id}\\?start=\\d{4}-\\d{2}-15&stay=6`));
+  await expect(page.getByRole('button', { name: /Start date/ })).toHaveText(picked ?? '');
+  await expect(page.getByRole('combobox', { name: 'Stay length' })).toHaveValue('6 months');
 });
 
 test('admins see every contract with the customer columns, latest start first, with the count', async ({

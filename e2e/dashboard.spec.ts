@@ -1,6 +1,6 @@
 /** Dashboards (issue 7): the figures of the demo data for an admin and a tenant, the empty states for a new account. */
-import { expect, test, type Page } from '@playwright/test';
-import { createActiveCustomer, demo, login } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { expect, test, createActiveCustomer, demo, login } from './support/fixtures';
 
 const DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/;
 const DATE = /^\d{2}\/\d{2}\/\d{4}$/;
@@ -73,16 +73,18 @@ test('the tenant dashboard shows the current rental, rentals and payments', asyn
   await expect(bodyRows(page, rentals).nth(0)).toContainText('SS2 Petaling Jaya Shared House (Middle Room)');
   await expect(bodyRows(page, rentals).nth(1)).toContainText('Medini Signature Condo, Iskandar Puteri');
   await expect(bodyRows(page, rentals).nth(1)).toContainText('RM1,600');
+  for (const date of await cellTexts(page, rentals, 2)) expect(date).toMatch(DATE);
 
   const payments = 'Most Recent Payments';
   await expect(page.getByRole('table', { name: payments }).getByRole('columnheader')).toHaveText([
-    'Date',
+    'Paid / Due',
     'Amount',
     'Type',
     'Status',
   ]);
   await expect(bodyRows(page, payments)).toHaveCount(5);
-  for (const date of await cellTexts(page, payments, 1)) expect(date).toMatch(DATE);
+  // The date paid, or the due date of an unpaid charge, each labelled.
+  for (const date of await cellTexts(page, payments, 1)) expect(date).toMatch(/^(Paid|Due) \d{2}\/\d{2}\/\d{4}$/);
 });
 
 test('a new account sees the empty states', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('foundation', () => {
   test('home page renders with header and footer links and its title', async ({ page }) => {

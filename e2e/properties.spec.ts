@@ -3,9 +3,9 @@
  * edit one, delete the other; then a visitor finds the edited property on the home carousel and the listing,
  * filters by price and type and opens its detail page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demo, login } from './support/fixtures';
+import { expect, test, demo, login } from './support/fixtures';
 
 const suffix = Date.now().toString(36).slice(-5);
 const unitName = `E2E Residensi Damansara ${suffix}`;
@@ -54,6 +54,11 @@ test.describe.serial('properties', () => {
     );
     await page.getByRole('button', { name: 'Add Property' }).click();
     await expect(page.getByText('Price is required')).toBeVisible();
+    // A typo is flagged with the server's message and left as typed, never rewritten (12.5 → 125).
+    await page.getByLabel('Price').fill('12.5');
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect(page.getByText('Price must be a whole number')).toBeVisible();
+    await expect(page.getByLabel('Price')).toHaveValue('12.5');
     await page.getByLabel('Price').fill('2350');
     await page.getByLabel('Deposit').fill('4700');
     await page.locator('input[type="file"]').setInputFiles([
@@ -121,7 +126,14 @@ test.describe.serial('properties', () => {
     await expect(page.getByRole('link', { name: new RegExp(unitName) })).toBeVisible();
     await expect(page.getByText(roomName)).toHaveCount(0);
 
+    // A minimum above the maximum is flagged, and a negative one is not made positive.
+    await page.getByLabel('Min price (RM)').fill('-5');
+    await expect(page.getByText('Minimum price cannot be negative')).toBeVisible();
+    await expect(page.getByLabel('Min price (RM)')).toHaveValue('-5');
+    await page.getByLabel('Max price (RM)').fill('2000');
     await page.getByLabel('Min price (RM)').fill('2400');
+    await expect(page.getByText('Minimum price is above the maximum')).toBeVisible();
+    await expect(page).not.toHaveURL(/minPrice=2400/);
     await page.getByLabel('Max price (RM)').fill('2500');
     await expect(page).toHaveURL(/minPrice=2400/);
     await expect(page).toHaveURL(/maxPrice=2500/);

@@ -1,5 +1,5 @@
 /** The public site: home (hero, hidden search, featured carousel, services), FAQ and About, at phone and desktop widths. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test.describe('public site', () => {
   test('home: the hidden search box leads to the filtered listing', async ({ page }) => {

@@ -1,7 +1,56 @@
-/** Shared Playwright helpers: demo log-ins, logging in through the real form, reading the e-mail outbox. */
+/**
+ * Shared Playwright helpers: demo log-ins, logging in through the real form, reading the e-mail outbox — and the
+ * `test` every spec imports from here: it fails a test on any console error, uncaught page error, failed request
+ * or request outside the app's own origin that the test did not declare with `allowErrors(...)`.
+ */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+interface CleanConsoleFixtures {
+  /** Errors this test causes on purpose (a wrong password's 401, a refused upload): matched against each problem. */
+  allowErrors: (...patterns: RegExp[]) => void;
+  allowedErrors: RegExp[];
+  cleanConsole: void;
+}
+
+export const test = base.extend<CleanConsoleFixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  allowedErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowErrors: async ({ allowedErrors }, use) => {
+    await use((...patterns) => {
+      allowedErrors.push(...patterns);
+    });
+  },
+  cleanConsole: [
+    async ({ page, baseURL, allowedErrors }, use) => {
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const problems: string[] = [];
+      const ownUrl = (url: string) => url.startsWith(`${origin}/`) || /^(data|blob|about):/.test(url);
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('request', (request) => {
+        if (!ownUrl(request.url())) problems.push(`request outside ${origin}: ${request.method()} ${request.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        const reason = request.failure()?.errorText ?? '';
+        // A navigation or unmount cancels what is in flight: the browser's doing, not a failure a user sees.
+        if (reason === 'net::ERR_ABORTED') return;
+        problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+      });
+      await use();
+      const unexpected = problems.filter((problem) => !allowedErrors.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'console errors, failed requests or requests outside the app').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO_PASSWORD = 'SewaMudah!2026';
 export const demo = {

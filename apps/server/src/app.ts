@@ -17,16 +17,22 @@ import {
 import { type AppDeps, createDeps } from './app-deps.js';
 import type { AppConfig } from './config/env.js';
 import { createAccessTokens, type AccessTokens } from './lib/jwt.js';
+import { createOutboxListener } from './lib/mailer/outbox-listener.js';
+import { createOutboxWorker, type OutboxWorker } from './lib/mailer/outbox-worker.js';
 import { apiModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
+import { createSessionStates } from './plugins/session-state.js';
 import staticWeb from './plugins/static-web.js';
+import { loggerOptions } from './lib/logger-options.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     deps: AppDeps;
     tokens: AccessTokens;
+    /** E-mail outbox worker (docs/decisions/0011); server.ts starts it, tests call `drain()`. */
+    outbox: OutboxWorker;
   }
 }
 
@@ -38,10 +44,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: options.logger ?? loggerOptions(config),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -58,7 +61,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('config', config);
   app.decorate('deps', deps);
   app.decorate('tokens', tokens);
+  const outbox = createOutboxWorker({
+    db: deps.database.db,
+    mailer: deps.mailer,
+    log: app.log,
+    clock: deps.clock,
+    leaseMs: config.mail.outboxLeaseMs,
+    backoffBaseMs: config.mail.retryBaseMs,
+    listen: createOutboxListener(deps.database, app.log),
+  });
+  app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
+    await outbox.stop();
     await deps.database.close();
   });
   app.addHook('onSend', async (request, reply) => {
@@ -87,7 +101,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES * 2, files: MAX_IMAGES_PER_PROPERTY, fields: 50, fieldSize: 64 * 1024 },
   });
-  await app.register(authPlugin, { tokens });
+  const sessions = createSessionStates({
+    db: () => deps.database.db,
+    clock: deps.clock,
+    ttlMs: config.authStateCacheMs,
+  });
+  await app.register(authPlugin, { tokens, sessions });
   await app.register(swagger, {
     openapi: {
       info: { title: 'SewaMudah API', version: '1.0.0', description: 'Online property rental platform (RM).' },
@@ -95,7 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The API reference (Swagger UI and /api/docs/json) is a development aid: not served in production.
+  if (!config.isProduction) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {

@@ -3,6 +3,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/prepare.js';
 import { startJobs } from './lib/jobs/runner.js';
+import { SandboxPaymentProvider } from './lib/payments/index.js';
+import { SandboxWebhookWorker } from './lib/payments/sandbox-webhook-worker.js';
+import { startBanner } from './lib/start-banner.js';
 import { backgroundJobs } from './modules/jobs.js';
 
 async function main(): Promise<void> {
@@ -10,14 +13,31 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
+  // Every replica delivers the e-mail outbox (claims are exclusive), whatever JOBS_ENABLED says.
+  await app.outbox.start();
+  // The sandbox delivers its webhook events like Stripe does (every replica; claims are exclusive, ADR 0015).
+  const sandbox = app.deps.payments instanceof SandboxPaymentProvider ? app.deps.payments : null;
+  const webhooks = sandbox
+    ? new SandboxWebhookWorker({
+        db: app.deps.database.db,
+        secret: sandbox.webhookSecret,
+        url: `${config.publicUrl}/api/transactions/webhook`,
+        clock: app.deps.clock,
+        log: app.log,
+      })
+    : null;
+  webhooks?.start();
   const stopJobs = config.jobsEnabled
     ? startJobs(backgroundJobs, { ...app.deps, log: app.log, publicUrl: config.publicUrl })
     : () => undefined;
   app.log.info(`SewaMudah is running at ${config.publicUrl}`);
+  // Last, so that the URL and the demo log-ins stay in view.
+  console.log(startBanner(config));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     stopJobs();
+    await webhooks?.stop();
     await app.close();
     process.exit(0);
   };

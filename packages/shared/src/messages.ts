@@ -1,4 +1,6 @@
 /** User-facing texts of SPEC §8 and the issues, used verbatim by server and web. */
+import { MAX_PDF_BYTES } from './constants.js';
+
 export const messages = {
   generic: {
     unexpected: 'An unexpected error occurred. Please try again.',
@@ -94,6 +96,8 @@ export const messages = {
     fieldTooLong: 'A form field is too long.',
     tooManyParts: 'The form has too many fields or files.',
     imageTooManyPixels: 'An image is too large: it may have at most 50 megapixels (for example 8000 × 6000).',
+    pdfNotPdf: 'The signed contract must be a PDF file.',
+    pdfTooLarge: `The signed contract must be at most ${MAX_PDF_BYTES / (1024 * 1024)} MB.`,
     pdfUnreadable: 'The signed contract could not be read as a PDF. Please upload a valid PDF file.',
     pdfEncrypted: 'The signed contract must not be password-protected or encrypted.',
     pdfUnsafe:
@@ -125,6 +129,7 @@ export const messages = {
     noPayments: 'No payments found.',
     loadingPayments: 'Loading payments...',
     currentRental: 'Current Rental',
+    upcomingRental: 'Upcoming Rental',
     noCurrentRental: 'No current rental found.',
     loadingCurrentRental: 'Loading current rental...',
     recentRentals: 'Most Recent Rentals',

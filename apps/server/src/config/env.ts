@@ -1,5 +1,5 @@
 /** Configuration: parsed once at boot from environment variables, with embedded defaults for a laptop. */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +101,7 @@ export interface AppConfig {
         forcePathStyle: boolean;
       };
   payments:
-    | { kind: 'sandbox' }
+    | { kind: 'sandbox'; webhookSecret: string }
     | {
         kind: 'stripe';
         secretKey: string;
@@ -226,7 +226,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
               ? { api: { host: env.STRIPE_API_HOST, port: env.STRIPE_API_PORT, protocol: env.STRIPE_API_PROTOCOL } }
               : {}),
           }
-        : { kind: 'sandbox' },
+        : {
+            kind: 'sandbox',
+            // Derived from the generated (or configured) secret: every replica signs and verifies alike.
+            webhookSecret: `whsec_${createHmac('sha256', jwtAccessSecret).update('sandbox-webhooks').digest('hex')}`,
+          },
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     seedDemoData: env.SEED_DEMO_DATA ?? !isProduction,
     jobsEnabled: env.JOBS_ENABLED,

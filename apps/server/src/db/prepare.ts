@@ -56,7 +56,8 @@ export async function prepareDatabase(
     const { seeded } = await seedDemoData(deps);
     if (seeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
     // Outside production the demo log-ins are part of the start banner (server.ts, lib/start-banner.ts), printed last.
-    if (config.isProduction) log.warn('SEED_DEMO_DATA is on in production: the demo accounts use the password published in the README');
+    if (config.isProduction)
+      log.warn('SEED_DEMO_DATA is on in production: the demo accounts use the password published in the README');
   }
   if (!(await hasActiveAdmin(deps))) {
     log.warn('No admin account yet: create one with `npm run create-admin -- --email <address>` (README)');

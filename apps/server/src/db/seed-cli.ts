@@ -14,7 +14,7 @@ try {
   }
   const { seeded } = await seedDemoData(deps);
   console.log(seeded ? 'Demo data seeded.' : 'Database already has data; nothing seeded (use --reset to rebuild).');
-  printDemoLogins();
+  if (!config.isProduction) printDemoLogins();
 } finally {
   await deps.database.close();
 }

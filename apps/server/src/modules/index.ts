@@ -5,8 +5,10 @@ import authRoutes from './auth/auth.routes.js';
 import complaintsRoutes from './complaints/complaints.routes.js';
 import contractsRoutes from './contracts/contracts.routes.js';
 import dashboardRoutes from './dashboard/dashboard.routes.js';
+import esignRoutes from './esign/esign.routes.js';
 import filesRoutes from './files/files.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
+import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
@@ -22,4 +24,6 @@ export const apiModules: FastifyPluginAsync[] = [
   transactionsRoutes,
   applicationsRoutes,
   contractsRoutes,
+  esignRoutes,
+  stampingRoutes,
 ];

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 
-/** One row per background job run (rent schedule, overdue marking, expiry, contract end). */
+/** One row per background job run (rent schedule, reminders, expiry, contract end). */
 export const jobRuns = pgTable(
   'job_runs',
   {

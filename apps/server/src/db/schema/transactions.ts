@@ -87,9 +87,21 @@ export const paymentIntents = pgTable(
       .references(() => transactions.id, { onDelete: 'cascade' }),
     amountSen: integer('amount_sen').notNull(),
     currency: text('currency').notNull(),
+    /** Set once the intent needs no more checks: recorded, refunded (late money) or released (failed/abandoned). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settlement: text('settlement'),
+    /** Reconciliation (ADR 0015): when the provider is next asked, how often it was, what it said last. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    checks: integer('checks').notNull().default(0),
+    lastStatus: text('last_status'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_intents_transaction_idx').on(t.transactionId)],
+  (t) => [
+    index('payment_intents_transaction_idx').on(t.transactionId),
+    index('payment_intents_due_idx')
+      .on(t.nextCheckAt)
+      .where(sql`${t.settledAt} IS NULL`),
+  ],
 );
 
 /** State of the embedded sandbox card processor (Stripe's PaymentIntent lifecycle, kept in the database). */

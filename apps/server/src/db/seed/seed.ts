@@ -10,6 +10,7 @@ import {
   applications,
   complaints,
   contracts,
+  paymentIntents,
   payments,
   properties,
   propertyImages,
@@ -43,7 +44,7 @@ export async function resetDatabase(deps: SeedDeps): Promise<void> {
     for (const key of [row.a, row.b]) if (key) await deps.storage.delete(key);
   }
   await db.execute(
-    sql`TRUNCATE payments, transactions, complaints, contracts, applications, property_images, rooms, properties,
+    sql`TRUNCATE payments, payment_intents, transactions, complaints, contracts, applications, property_images, rooms, properties,
         email_verifications, refresh_tokens, users, sandbox_payment_intents, job_runs RESTART IDENTITY CASCADE`,
   );
 }
@@ -239,7 +240,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
           amountSen: rentRm * 100,
           dueDate,
           periodMonth: month,
-          status: paid ? 'Paid' : dueDate < today ? 'Overdue' : 'Pending',
+          // Late unpaid rent stays 'Pending' (its DTO says isOverdue).
+          status: paid ? 'Paid' : 'Pending',
           description: `Rent for month ${month} of ${story.stayLength}`,
           paymentDate: paid ? paymentDate : null,
           createdAt: at(addDays(dueDate, -14), 0),
@@ -259,7 +261,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
     type: 'Other Fees',
     amountSen: 8640,
     dueDate: addDays(today, -10),
-    status: 'Overdue',
+    status: 'Pending',
     description: 'Shared electricity and water bill (TNB and Air Selangor)',
     createdAt: at(addDays(today, -24)),
   });
@@ -285,6 +287,13 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
 }
 
 async function recordSeedPayment(db: Db, transactionId: string, amountSen: number, createdAt: Date): Promise<void> {
+  await db.insert(paymentIntents).values({
+    providerId: `pi_seed_${transactionId.replace(/-/g, '')}`,
+    transactionId,
+    amountSen,
+    currency: 'myr',
+    createdAt,
+  });
   await db.insert(payments).values({
     transactionId,
     provider: 'sandbox',

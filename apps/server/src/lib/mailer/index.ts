@@ -35,6 +35,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/** Every http(s) URL of a mail's text part, in order, without duplicates. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+}
+
 /**
  * Embedded default: builds the real MIME message with nodemailer and writes it to the outbox folder. File names are
  * `<time>-<outbox id or random>-<to>.eml` and never overwrite an existing file (several mails in one millisecond).
@@ -50,7 +55,13 @@ export function createOutboxMailer(outboxDir: string, from: string, log?: Fastif
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${unique}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer, { flag: 'wx' });
-      log?.info({ to: message.to, subject: message.subject, file }, 'e-mail written to outbox');
+      // The links in full, unwrapped (the .eml is quoted-printable): copy and paste them from the dev log.
+      const links = linksIn(message.text);
+      const linkText = links.length > 0 ? `; link${links.length > 1 ? 's' : ''}: ${links.join(' ')}` : '';
+      log?.info(
+        { to: message.to, subject: message.subject, file },
+        `e-mail to ${message.to} written to outbox${linkText}`,
+      );
     },
   };
 }

@@ -44,4 +44,16 @@ describe('dev outbox mailer', () => {
     const raw = await readFile(path.join(dir, file!), 'utf8');
     expect(raw).toMatch(new RegExp(`^Message-ID: <${id}@sewamudah\\.my>$`, 'mi'));
   });
+
+  it('logs the mail’s links whole, so a verification link can be copied from the dev log', async () => {
+    const info = vi.fn();
+    const log = { info } as unknown as Parameters<typeof createOutboxMailer>[2];
+    const mailer = createOutboxMailer(dir, 'SewaMudah <no-reply@sewamudah.my>', log);
+    const url = `http://localhost:3000/register-confirmation/${'a'.repeat(64)}?source=email&utm=verification-link`;
+    await mailer.send({ ...message(1), text: `Hello\n\nVerify your e-mail: ${url}\n` });
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ to: 'same.tenant@example.my' }),
+      `e-mail to same.tenant@example.my written to outbox; link: ${url}`,
+    );
+  });
 });

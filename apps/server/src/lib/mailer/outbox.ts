@@ -16,7 +16,9 @@ export type EmailKind =
   | 'application-rejected'
   | 'acceptance-expired'
   | 'payment-receipt'
-  | 'payment-reminder';
+  | 'payment-reminder'
+  | 'payment-refund'
+  | 'stamping-reminder';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id'> {
   kind: EmailKind;

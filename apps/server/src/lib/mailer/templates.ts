@@ -1,5 +1,5 @@
 /** One layout for every e-mail: readable HTML and plain text with the product name and an absolute link. */
-import { PRODUCT_NAME } from '@sewamudah/shared';
+import { BRAND_COLOR, COMPANY, PRODUCT_NAME } from '@sewamudah/shared';
 
 export interface EmailContent {
   subject: string;
@@ -21,10 +21,11 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
     `— The ${PRODUCT_NAME} team`,
+    `${COMPANY.email} · ${COMPANY.phone}`,
   ].join('\n');
 
   const button = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0c8599;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND_COLOR};color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>
        <p style="font-size:13px;color:#555">Or open this link: <a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
     : '';
   const html = `<!doctype html>
@@ -33,7 +34,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
     <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;padding:32px">
       <tr><td>
-        <h1 style="margin:0 0 24px;font-size:22px;color:#0c8599">${PRODUCT_NAME}</h1>
+        <h1 style="margin:0 0 24px;font-size:22px;color:${BRAND_COLOR}">${PRODUCT_NAME}</h1>
         <p>${escapeHtml(content.greeting)}</p>
         ${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
         ${button}
@@ -41,7 +42,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
         <p style="margin-top:32px">— The ${PRODUCT_NAME} team</p>
       </td></tr>
     </table>
-    <p style="font-size:12px;color:#7b8794">${PRODUCT_NAME} · Online property rentals in Malaysia</p>
+    <p style="font-size:12px;color:#7b8794">${PRODUCT_NAME} · Online property rentals in Malaysia · ${escapeHtml(COMPANY.email)} · ${escapeHtml(COMPANY.phone)}</p>
   </td></tr></table>
 </body></html>`;
   return { subject: content.subject, html, text };

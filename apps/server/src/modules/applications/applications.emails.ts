@@ -1,10 +1,14 @@
-/** E-mails of the application lifecycle; always sent after the transaction committed. */
+/**
+ * E-mails of the application lifecycle; queued in the outbox in the transaction of the change they announce
+ * (lib/mailer/outbox.ts), with one dedupe key per application and kind.
+ */
 import { formatDate, formatRM } from '@sewamudah/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from '../../lib/mailer/index.js';
+import type { OutboxEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 
 interface Recipient {
+  /** The application's id. */
+  id: string;
   firstname: string;
   email: string;
 }
@@ -19,8 +23,10 @@ const unitLabel = (unit: Unit) => (unit.roomName ? `${unit.roomName} at ${unit.p
 export function acceptedEmail(
   to: Recipient & Unit,
   details: { startDate: string; endDate: string; amountDueRm: number; paymentDueDate: string; signAndPayUrl: string },
-) {
+): OutboxEmail {
   return {
+    kind: 'application-accepted',
+    dedupeKey: `application-accepted:${to.id}`,
     to: to.email,
     ...renderEmail({
       subject: `Your application for ${to.propertyName} was accepted`,
@@ -35,8 +41,10 @@ export function acceptedEmail(
   };
 }
 
-export function rejectedEmail(to: Recipient & Unit, listingUrl: string) {
+export function rejectedEmail(to: Recipient & Unit, listingUrl: string): OutboxEmail {
   return {
+    kind: 'application-rejected',
+    dedupeKey: `application-rejected:${to.id}`,
     to: to.email,
     ...renderEmail({
       subject: `Update on your application for ${to.propertyName}`,
@@ -50,8 +58,10 @@ export function rejectedEmail(to: Recipient & Unit, listingUrl: string) {
   };
 }
 
-export function acceptanceExpiredEmail(to: Recipient & Unit, listingUrl: string) {
+export function acceptanceExpiredEmail(to: Recipient & Unit, listingUrl: string): OutboxEmail {
   return {
+    kind: 'acceptance-expired',
+    dedupeKey: `acceptance-expired:${to.id}`,
     to: to.email,
     ...renderEmail({
       subject: `Your reservation of ${to.propertyName} has expired`,
@@ -63,17 +73,4 @@ export function acceptanceExpiredEmail(to: Recipient & Unit, listingUrl: string)
       action: { label: 'Browse listings', url: listingUrl },
     }),
   };
-}
-
-/** Sends each message; a failed send is logged, never undoes the committed change. */
-export async function sendAll(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  messages: { to: string; subject: string; text: string; html: string }[],
-): Promise<void> {
-  await Promise.all(
-    messages.map((message) =>
-      mailer.send(message).catch((error: unknown) => log.error({ err: error, to: message.to }, 'e-mail failed')),
-    ),
-  );
 }

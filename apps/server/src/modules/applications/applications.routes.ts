@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { currentUser } from '../../plugins/auth.js';
+import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
 import { acceptApplication } from './applications.accept.js';
 import type { ServiceContext } from './applications.context.js';
 import * as service from './applications.service.js';
@@ -24,11 +24,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     deps: app.deps,
     publicUrl: app.config.publicUrl,
     log: request.log,
+    stampDutyPayer: app.config.stampDutyPayer,
   });
 
   /** Applying needs a customer; a visitor is told to register and log in (SPEC §8). */
   const requireApplicant = async (request: FastifyRequest) => {
-    if (request.authTokenInvalid) throw new AppError(403, messages.session.tokenInvalid);
+    assertNoStaleToken(request);
     if (!request.user) throw new AppError(401, messages.applications.loginToApply);
     if (request.user.userType !== 'customer') throw new AppError(403, messages.session.forbidden);
   };

@@ -11,7 +11,8 @@ import {
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.js';
 import { hasLiveContract } from '../contracts/contracts.repository.js';
 import { applicationTexts } from './applications.errors.js';
-import { rejectedEmail, sendAll } from './applications.emails.js';
+import { enqueueEmail } from '../../lib/mailer/outbox.js';
+import { rejectedEmail } from './applications.emails.js';
 import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
 import type { ServiceContext } from './applications.context.js';
@@ -114,12 +115,15 @@ export async function rejectApplication(ctx: ServiceContext, id: string): Promis
   const { db } = ctx.deps.database;
   const row = await repo.findApplication(db, id);
   if (!row) throw notFound(applicationTexts.notFound);
-  const moved = await repo.transitionApplication(db, id, 'Waiting for Response', {
-    status: 'Rejected',
-    decidedAt: ctx.deps.clock(),
+  const moved = await db.transaction(async (tx) => {
+    const done = await repo.transitionApplication(tx, id, 'Waiting for Response', {
+      status: 'Rejected',
+      decidedAt: ctx.deps.clock(),
+    });
+    if (done) await enqueueEmail(tx, rejectedEmail(row, `${ctx.publicUrl}/listing`));
+    return done;
   });
   if (!moved) throw conflict(applicationTexts.alreadyDecided);
-  await sendAll(ctx.deps.mailer, ctx.log, [rejectedEmail(row, `${ctx.publicUrl}/listing`)]);
   return toApplicationDto({ ...row, status: 'Rejected' });
 }
 

@@ -1,12 +1,12 @@
 /** The only SQL of the auth module: refresh tokens, e-mail verification codes and the user fields they need. */
-import { and, desc, eq, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { emailVerifications, refreshTokens, users } from '../../db/schema/index.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type SessionUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'firstname' | 'lastname' | 'email' | 'userType' | 'status' | 'passwordHash'
+  'id' | 'firstname' | 'lastname' | 'email' | 'userType' | 'status' | 'passwordHash' | 'tokenVersion'
 >;
 
 const sessionUserColumns = {
@@ -17,6 +17,7 @@ const sessionUserColumns = {
   userType: users.userType,
   status: users.status,
   passwordHash: users.passwordHash,
+  tokenVersion: users.tokenVersion,
 };
 
 export async function findSessionUserByEmail(db: DbOrTx, email: string): Promise<SessionUser | undefined> {
@@ -85,6 +86,14 @@ export async function revokeUserRefreshTokens(
     );
 }
 
+/** Ends every access token of the user at once: they carry the old version (ADR 9). */
+export async function bumpTokenVersion(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 /** Housekeeping at login: a user's expired or long-revoked tokens are of no use any more. */
 export async function deleteStaleRefreshTokens(db: DbOrTx, userId: string, now: Date): Promise<void> {
   await db
@@ -127,6 +136,14 @@ export async function latestVerificationSentAt(db: DbOrTx, userId: string): Prom
     .orderBy(desc(emailVerifications.createdAt))
     .limit(1);
   return row?.createdAt;
+}
+
+/** Marks every unused code of the user as used (its address changed). */
+export async function retireVerificationCodes(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(emailVerifications)
+    .set({ usedAt: at })
+    .where(and(eq(emailVerifications.userId, userId), isNull(emailVerifications.usedAt)));
 }
 
 /** Uses the code once: false when another request used it first. */

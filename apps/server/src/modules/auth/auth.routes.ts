@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import * as sessions from './auth.service.js';
+import { LoginDevices } from './login-device.js';
 import { LoginThrottle } from './login-throttle.js';
-import { byBodyEmail, byIp, MINUTE_MS, rateLimited, registerRateLimit, addRetryAfterHeader } from './rate-limit.js';
+import { byBodyEmail, byIp, MINUTE_MS, rateLimited } from './rate-limit.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import * as verification from './verification.service.js';
 
@@ -32,26 +33,19 @@ const errors = {
 const NO_STORE = 'no-store, no-cache, must-revalidate, private';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerRateLimit(app);
-  addRetryAfterHeader(app);
   const secureCookie = app.config.isProduction;
   const loginThrottle = app.config.rateLimitEnabled
-    ? new LoginThrottle(
-        [
-          { name: 'login-ip', max: 30, windowMs: 15 * MINUTE_MS, key: byIp, clearOnSuccess: false },
-          { name: 'login-email', max: 10, windowMs: 15 * MINUTE_MS, key: byBodyEmail, clearOnSuccess: true },
-        ],
-        () => app.deps.clock().getTime(),
-      )
+    ? new LoginThrottle({ db: () => app.deps.database.db, now: app.deps.clock, log: app.log })
     : null;
+  const loginDevices = loginThrottle ? new LoginDevices(app.config.jwtAccessSecret) : null;
   const sessionDeps = (): sessions.SessionDeps => ({
     db: app.deps.database.db,
     clock: app.deps.clock,
     tokens: app.tokens,
+    reuseIntervalMs: app.config.refreshReuseIntervalSeconds * 1000,
   });
   const verificationDeps = (log: verification.VerificationDeps['log']): verification.VerificationDeps => ({
     db: app.deps.database.db,
-    mailer: app.deps.mailer,
     clock: app.deps.clock,
     publicUrl: app.config.publicUrl,
     log,
@@ -60,7 +54,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: async (request) => loginThrottle?.assertAllowed(request),
       schema: {
         tags: ['auth'],
         summary: 'Log in: answers the access token and sets the refresh cookie `jwt`',
@@ -70,14 +63,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', NO_STORE);
+      const email = request.body.email.trim().toLowerCase();
+      const device = loginDevices?.verify(request, email);
+      const attempt = await loginThrottle?.begin(request, device);
       let session: sessions.IssuedSession;
       try {
         session = await sessions.login(sessionDeps(), request.body.email, request.body.password);
       } catch (error) {
-        if (error instanceof AppError && error.statusCode === 401) loginThrottle?.recordFailure(request);
+        const failedAttempt =
+          error instanceof AppError && error.statusCode === 401 && error.code !== sessions.PENDING_ACCOUNT;
+        if (!failedAttempt) await attempt?.notCounted();
         throw error;
       }
-      loginThrottle?.recordSuccess(request);
+      await attempt?.succeeded();
+      if (loginDevices && !device) loginDevices.issue(reply, email, secureCookie);
       setRefreshCookie(reply, session.refreshToken, secureCookie);
       return { accessToken: session.accessToken };
     },
@@ -110,12 +109,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Revokes the refresh token and clears the cookie',
+        summary: 'Ends the session (refresh cookie and/or bearer token): its access tokens stop working at once',
         response: { 200: authMessageResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      await sessions.logout(sessionDeps(), readRefreshCookie(request));
+      const accessSession =
+        request.user && request.sessionId ? { userId: request.user.userId, sessionId: request.sessionId } : null;
+      const ended = await sessions.logout(sessionDeps(), readRefreshCookie(request), accessSession);
+      for (const userId of ended) app.sessionStates.forgetUser(userId);
       clearRefreshCookie(reply, secureCookie);
       return { message: messages.session.logoutSuccess };
     },
@@ -141,6 +143,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: rateLimited(app, [
         { name: 'resend-ip', max: 20, timeWindowMs: 60 * MINUTE_MS, key: byIp },
         { name: 'resend-email', max: 6, timeWindowMs: 60 * MINUTE_MS, key: byBodyEmail },
+        // The 60 s cooldown for every address, known or not, so that it does not tell which have accounts.
+        { name: 'resend-email-cooldown', max: 1, timeWindowMs: MINUTE_MS, key: byBodyEmail },
       ]),
       schema: {
         tags: ['auth'],

@@ -1,13 +1,14 @@
 /**
  * Sessions (ARCHITECTURE §6): a 15-minute access JWT plus an opaque refresh token that is stored hashed,
  * rotated on every refresh and revoked on logout. Presenting an already rotated token means it was copied:
- * the whole family (every token descended from that login) is revoked.
+ * the whole family (every token descended from that login) is revoked, unless it comes back within the reuse
+ * interval (ADR 7): two refreshes racing with one cookie both get a successor in the same family.
  */
 import { randomUUID } from 'node:crypto';
 import { fullName, messages, REFRESH_TOKEN_TTL_DAYS, type UserInfo } from '@sewamudah/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { AppError, forbidden, unauthorized } from '../../lib/errors.js';
 import type { AccessTokens } from '../../lib/jwt.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './auth.repository.js';
@@ -17,6 +18,8 @@ export interface SessionDeps {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
+  /** How long a rotated-out refresh token may still be exchanged (REFRESH_REUSE_INTERVAL_SECONDS); 0 = never. */
+  reuseIntervalMs?: number;
 }
 
 export interface IssuedSession {
@@ -24,6 +27,9 @@ export interface IssuedSession {
   /** Goes into the httpOnly cookie only, never into a body. */
   refreshToken: string;
 }
+
+/** `AppError.code` of a right password on an unverified account: not a failed attempt for the throttle. */
+export const PENDING_ACCOUNT = 'PENDING_ACCOUNT';
 
 const REFRESH_TTL_MS = REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
 
@@ -56,7 +62,8 @@ export async function login(deps: SessionDeps, email: string, password: string):
     throw unauthorized(messages.session.invalidCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(messages.session.invalidCredentials);
-  if (user.status !== 'active') throw forbidden(messages.session.pendingAccount);
+  // 401, not 403: clients of the original API take any 403 for an expired session (ADR 0008).
+  if (user.status !== 'active') throw new AppError(401, messages.session.pendingAccount, { code: PENDING_ACCOUNT });
 
   const now = deps.clock();
   const sessionId = randomUUID();
@@ -64,7 +71,7 @@ export async function login(deps: SessionDeps, email: string, password: string):
     await repo.deleteStaleRefreshTokens(tx, user.id, now);
     return storeRefreshToken(tx, user.id, sessionId, now);
   });
-  return { accessToken: await deps.tokens.sign(toUserInfo(user), sessionId), refreshToken };
+  return { accessToken: await deps.tokens.sign(toUserInfo(user), sessionId, user.tokenVersion), refreshToken };
 }
 
 type RotationOutcome =
@@ -79,8 +86,11 @@ export async function refresh(deps: SessionDeps, presentedToken: string | undefi
     const row = await repo.lockRefreshTokenByHash(tx, hashSecret(presentedToken));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.replacedAt) {
-      // Committed before answering: the revocation must survive the 403.
+    // A rotated-out token within the reuse interval is a concurrent refresh (two requests, one cookie): it gets
+    // another successor in the same family. Later, it was copied. Committed before answering: the revocation
+    // must survive the 403.
+    const sinceRotation = row.replacedAt ? now.getTime() - row.replacedAt.getTime() : null;
+    if (sinceRotation !== null && sinceRotation >= (deps.reuseIntervalMs ?? 0)) {
       await repo.revokeRefreshTokenFamily(tx, row.familyId, now);
       return { ok: false, reason: 'reused' };
     }
@@ -90,25 +100,42 @@ export async function refresh(deps: SessionDeps, presentedToken: string | undefi
       await repo.revokeRefreshTokenFamily(tx, row.familyId, now);
       return { ok: false, reason: 'inactive' };
     }
-    await repo.markRefreshTokenReplaced(tx, row.id, now);
+    // The window runs from the first rotation: a grace successor does not extend it.
+    if (!row.replacedAt) await repo.markRefreshTokenReplaced(tx, row.id, now);
     const refreshToken = await storeRefreshToken(tx, user.id, row.familyId, now);
     return { ok: true, user, refreshToken, sessionId: row.familyId };
   });
   if (!outcome.ok) throw forbidden(messages.session.tokenInvalid);
   return {
-    accessToken: await deps.tokens.sign(toUserInfo(outcome.user), outcome.sessionId),
+    accessToken: await deps.tokens.sign(toUserInfo(outcome.user), outcome.sessionId, outcome.user.tokenVersion),
     refreshToken: outcome.refreshToken,
   };
 }
 
-/** POST /auth/logout: revokes the device's token family. Unknown or missing tokens are fine (idempotent). */
+/**
+ * POST /auth/logout: revokes the device's token family, named by the refresh cookie and/or by the access token's
+ * session, which ends that access token too (ADR 9). Unknown or missing tokens are fine (idempotent).
+ * Answers the users whose sessions ended.
+ */
 export async function logout(
   deps: Pick<SessionDeps, 'db' | 'clock'>,
   presentedToken: string | undefined,
-): Promise<void> {
-  if (!presentedToken) return;
-  const row = await repo.findRefreshTokenByHash(deps.db, hashSecret(presentedToken));
-  if (row) await repo.revokeRefreshTokenFamily(deps.db, row.familyId, deps.clock());
+  accessSession: { userId: string; sessionId: string } | null = null,
+): Promise<string[]> {
+  const ended = new Set<string>();
+  const now = deps.clock();
+  if (presentedToken) {
+    const row = await repo.findRefreshTokenByHash(deps.db, hashSecret(presentedToken));
+    if (row) {
+      await repo.revokeRefreshTokenFamily(deps.db, row.familyId, now);
+      ended.add(row.userId);
+    }
+  }
+  if (accessSession) {
+    await repo.revokeRefreshTokenFamily(deps.db, accessSession.sessionId, now);
+    ended.add(accessSession.userId);
+  }
+  return [...ended];
 }
 
 /**
@@ -117,4 +144,13 @@ export async function logout(
  */
 export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string): Promise<void> {
   await repo.revokeUserRefreshTokens(db, userId, now, keepSessionId);
+}
+
+/**
+ * Ends every session and every access token of a user at once (deleted users need nothing: their row is gone):
+ * the refresh families are revoked and the token version moves on, so even tokens naming no session stop working.
+ */
+export async function endAllSessions(db: DbOrTx, userId: string, now: Date): Promise<void> {
+  await repo.revokeUserRefreshTokens(db, userId, now);
+  await repo.bumpTokenVersion(db, userId);
 }

@@ -1,7 +1,7 @@
 import { messages } from '@sewamudah/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, users } from '../../db/schema/index.js';
+import { emailOutbox, emailVerifications, users } from '../../db/schema/index.js';
 import type { MailMessage } from '../../lib/mailer/index.js';
 import { buildCustomer } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -153,20 +153,21 @@ describe('POST /api/auth/resend-verification-email', () => {
     expect((await verify(second)).statusCode).toBe(200);
   });
 
-  it('refuses an account that is already active', async () => {
+  it('answers an active or unknown address like a pending one, and sends nothing (ADR 10)', async () => {
     const active = await buildCustomer(ctx.database.db);
-    const res = await resend({ email: active.email });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'This account is already verified. Please log in.' });
+    const sentBefore = ctx.mailer.sent.length;
+    for (const email of [active.email, 'ghost@example.my']) {
+      const res = await resend({ email });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: 'Verification Email Sent' });
+    }
+    expect(ctx.mailer.sent.length).toBe(sentBefore);
   });
 
-  it("answers 'User Not found.' for an unknown address or code", async () => {
-    const payloads: Record<string, string>[] = [{ email: 'ghost@example.my' }, { confirmationCode: 'unknown-code' }];
-    for (const payload of payloads) {
-      const res = await resend(payload);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'User Not found.' });
-    }
+  it("answers 'User Not found.' for an unknown code", async () => {
+    const res = await resend({ confirmationCode: 'unknown-code' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'User Not found.' });
   });
 
   it('needs an e-mail address or a code', async () => {
@@ -177,23 +178,40 @@ describe('POST /api/auth/resend-verification-email', () => {
     });
   });
 
-  it('answers 502 when the e-mail cannot be sent', async () => {
-    const failing = await createTestApp({
+  it('accepts a resend while the mail server is down and delivers the mail once it is back (outbox)', async () => {
+    let down = true;
+    const delivered: MailMessage[] = [];
+    const flaky = await createTestApp({
       mailer: {
-        send: () => Promise.reject(new Error('connect ECONNREFUSED')),
+        send: async (message) => {
+          if (down) throw new Error('connect ECONNREFUSED');
+          delivered.push(message);
+        },
       },
     });
     try {
-      const pending = await buildCustomer(failing.database.db, { status: 'pending' });
-      const res = await failing.app.inject({
+      const pending = await buildCustomer(flaky.database.db, { status: 'pending' });
+      const res = await flaky.app.inject({
         method: 'POST',
         url: '/api/auth/resend-verification-email',
         payload: { email: pending.email },
       });
-      expect(res.statusCode).toBe(502);
-      expect(res.json()).toEqual({ message: 'We could not send the verification email. Please try again later.' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: messages.verification.emailSent });
+      const [queued] = await flaky.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, pending.email));
+      expect(queued).toMatchObject({ kind: 'verification', status: 'queued', attempts: 1 });
+      expect(queued?.lastError).toBe('connect ECONNREFUSED');
+      expect(delivered).toHaveLength(0);
+
+      down = false;
+      flaky.clock.advance(HOUR);
+      await flaky.outbox.drain();
+      expect(delivered.map((m) => [m.to, m.subject])).toEqual([[pending.email, 'Verify your SewaMudah account']]);
     } finally {
-      await failing.close();
+      await flaky.close();
     }
   }, 180_000);
 });
@@ -206,10 +224,10 @@ describe('GET /api/auth/check-email-verification/:email', () => {
     expect(res.json()).toEqual({ user: { email: active.email, status: 'active' } });
   });
 
-  it("answers 'User Not found.' for an unknown address and 400 for a malformed one", async () => {
-    const unknown = await check('nobody@example.my');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'User Not found.' });
+  it('answers an unknown address like a pending one (ADR 10), and 400 for a malformed one', async () => {
+    const unknown = await check('Nobody@example.my');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ user: { email: 'nobody@example.my', status: 'pending' } });
     expect((await check('not-an-email')).statusCode).toBe(400);
   });
 });

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer/index.js';
+import { enqueueEmail } from '../../lib/mailer/outbox.js';
 import * as repo from './auth.repository.js';
 import { RetryLaterError } from './rate-limit.js';
 import { createSecretToken, hashSecret } from './secret-token.js';
@@ -22,7 +22,6 @@ import { buildVerificationEmail } from './verification-email.js';
 
 export interface VerificationDeps {
   db: Db;
-  mailer: Mailer;
   clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -42,12 +41,24 @@ export async function issueVerificationCode(tx: DbOrTx, userId: string, now: Dat
   return code;
 }
 
-export async function sendVerificationEmail(
-  deps: Pick<VerificationDeps, 'mailer' | 'publicUrl'>,
-  user: { email: string; firstname: string },
+/** A new address: the codes sent to the old one stop working, and a new code is issued for the new one. */
+export async function reissueVerificationCode(tx: DbOrTx, userId: string, now: Date): Promise<string> {
+  await repo.retireVerificationCodes(tx, userId, now);
+  return issueVerificationCode(tx, userId, now);
+}
+
+/** Queues the e-mail with the code's link in the caller's transaction (the one that stored the code). */
+export async function enqueueVerificationEmail(
+  tx: DbOrTx,
+  publicUrl: string,
+  user: { id: string; email: string; firstname: string },
   code: string,
 ): Promise<void> {
-  await deps.mailer.send(buildVerificationEmail(deps.publicUrl, user, code));
+  await enqueueEmail(tx, {
+    ...buildVerificationEmail(publicUrl, user, code),
+    kind: 'verification',
+    dedupeKey: `verification:${user.id}:${hashSecret(code)}`,
+  });
 }
 
 /** GET /auth/verify-user/:code — activates the account the code was sent for. */
@@ -76,11 +87,15 @@ export async function resendVerificationEmail(
     : body.confirmationCode
       ? (await repo.findVerificationByCodeHash(deps.db, hashSecret(body.confirmationCode)))?.user
       : undefined;
+  // By address, an unknown or already verified account gets the same answer as a sent mail (no e-mail goes
+  // out): the answer must not tell which addresses have accounts (ADR 10). A code is a secret: no such concern.
+  if (!user && body.email) return;
   if (!user) throw notFound(messages.verification.userNotFound);
+  if (user.status === 'active' && body.email) return;
   if (user.status === 'active') throw conflict(messages.verification.alreadyActive);
 
   const now = deps.clock();
-  const code = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await repo.lockUserRow(tx, user.id);
     const lastSentAt = await repo.latestVerificationSentAt(tx, user.id);
     const waitMs = lastSentAt ? lastSentAt.getTime() + RESEND_VERIFICATION_COOLDOWN_S * 1000 - now.getTime() : 0;
@@ -88,20 +103,15 @@ export async function resendVerificationEmail(
       const seconds = Math.ceil(waitMs / 1000);
       throw new RetryLaterError(authMessages.resendCooldown(seconds), seconds);
     }
-    return issueVerificationCode(tx, user.id, now);
+    const code = await issueVerificationCode(tx, user.id, now);
+    await enqueueVerificationEmail(tx, deps.publicUrl, user, code);
   });
-
-  try {
-    await sendVerificationEmail(deps, user, code);
-  } catch (error) {
-    deps.log.error({ err: error, userId: user.id }, 'verification e-mail could not be sent');
-    throw new AppError(502, authMessages.verificationSendFailed);
-  }
 }
 
 /** GET /auth/check-email-verification/:email — only the address and its status. */
 export async function checkEmailVerification(db: Db, email: string): Promise<CheckEmailVerificationResponse> {
   const user = await repo.findVerificationUserByEmail(db, email);
-  if (!user) throw notFound(messages.verification.userNotFound);
+  // An unknown address reads like one waiting for verification; only "verified" is told apart (ADR 10).
+  if (!user) return { user: { email: email.trim().toLowerCase(), status: 'pending' } };
   return { user: { email: user.email, status: user.status } };
 }

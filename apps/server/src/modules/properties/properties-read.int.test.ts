@@ -80,6 +80,7 @@ describe('GET /api/properties', () => {
       price: 900,
       depositAmount: 1800,
       priceRange: null,
+      priceBounds: null,
       rooms: [],
       isAvailable: true,
       isFullyOccupied: false,
@@ -93,7 +94,8 @@ describe('GET /api/properties', () => {
     expect(shared).toMatchObject({
       price: null,
       depositAmount: null,
-      priceRange: { min: 500, max: 700 },
+      priceRange: '500 - 700',
+      priceBounds: { min: 500, max: 700 },
       isAvailable: true,
       isFullyOccupied: false,
     });
@@ -103,14 +105,15 @@ describe('GET /api/properties', () => {
       ['Room 3', false],
     ]);
     expect(shared.rooms[1]).not.toHaveProperty('occupant');
+    expect(shared.rooms[1]).not.toHaveProperty('occupantId');
     expect(byName(properties, 'Full Room House')).toMatchObject({ isAvailable: false, isFullyOccupied: true });
   });
 
   it('shows admins the occupant of each room and the pending application count', async () => {
     const { properties } = await list('/api/properties', await authHeader(ctx.app, admin));
     const shared = byName(properties, 'Shared House Petaling Jaya');
-    expect(shared.rooms[1]!.occupant).toEqual({ _id: tenant.id, firstname: 'Aisyah', lastname: 'Rahman' });
-    expect(shared.rooms[0]!.occupant).toBeNull();
+    expect(shared.rooms[1]).toMatchObject({ occupant: 'Aisyah Rahman', occupantId: tenant.id });
+    expect(shared.rooms[0]).toMatchObject({ occupant: null, occupantId: null });
     expect(byName(properties, 'Cheap Unit Cheras').pendingApplicationsCount).toBe(1);
     expect(shared.pendingApplicationsCount).toBe(0);
   });

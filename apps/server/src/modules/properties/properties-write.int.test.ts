@@ -87,6 +87,7 @@ describe('POST /api/properties', () => {
       price: 1800,
       depositAmount: 3600,
       priceRange: null,
+      priceBounds: null,
       rooms: [],
       isAvailable: true,
       isFullyOccupied: false,
@@ -109,7 +110,8 @@ describe('POST /api/properties', () => {
       type: 'Room Rental',
       price: null,
       depositAmount: null,
-      priceRange: { min: 500, max: 900 },
+      priceRange: '500 - 900',
+      priceBounds: { min: 500, max: 900 },
     });
     expect(
       property.rooms.map((r) => [r.name, r.price, r.depositAmount, r.description, r.isOccupied, r.occupant]),
@@ -251,7 +253,7 @@ describe('PATCH /api/properties/:id', () => {
       ['Attic', 400, false],
     ]);
     expect(body.property.rooms[0]!.id).toBe(b!.id);
-    expect(body.property.rooms[0]!.occupant?._id).toBe(customer.id);
+    expect(body.property.rooms[0]!.occupantId).toBe(customer.id);
     expect(body.property.rooms[1]!.id).toBe(a!.id);
     expect((await db.select().from(rooms).where(eq(rooms.id, c!.id))).length).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, type Icon } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@sewamudah/shared';
+import { COMPANY, PRODUCT_NAME } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, SUPPORT_EMAIL } from '@/config/paths';
@@ -63,6 +63,9 @@ export function PublicFooter() {
           <LinkColumn title="Company" links={COMPANY_LINKS}>
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} className={classes.footerLink}>
               Support
+            </Anchor>
+            <Anchor href={COMPANY.phoneHref} className={classes.footerLink}>
+              {COMPANY.phone}
             </Anchor>
           </LinkColumn>
           <Stack gap={6}>

@@ -73,6 +73,7 @@ export const complaintsApi = api.injectEndpoints({
 
 export const {
   useGetComplaintsQuery,
+  useGetComplaintEligibilityQuery,
   useLazyGetComplaintEligibilityQuery,
   useAddComplaintMutation,
   useEditComplaintMutation,

@@ -94,7 +94,9 @@ export const propertiesApi = api.injectEndpoints({
     }),
     deleteProperty: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/properties/${id}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, id) => [LIST, { type: 'Property', id }],
+      // Only the lists: invalidating the deleted property itself would refetch it on the still-open details page
+      // (a 404 in the console). Its cache entry is dropped when unused; a later visit refetches on mount.
+      invalidatesTags: [LIST],
     }),
     getPropertyTransactions: build.query<Transaction[], string>({
       query: (propertyId) => `/transactions?propertyId=${encodeURIComponent(propertyId)}`,

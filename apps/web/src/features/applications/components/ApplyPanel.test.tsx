@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Property } from '@sewamudah/shared';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
+import { getRedirectPath } from '@/features/auth';
 import { credentialsReceived } from '@/features/auth/auth-slice';
 import { makeAccessToken } from '@/test/jwt';
 import { renderWithTheme } from '@/test/render';
@@ -30,7 +31,8 @@ const property = (overrides: Partial<Property> = {}): Property => ({
   thumbnails: [],
   price: null,
   depositAmount: null,
-  priceRange: { min: 700, max: 700 },
+  priceRange: '700 - 700',
+  priceBounds: { min: 700, max: 700 },
   rooms: [room('r1', 'Master Room', false), room('r2', 'Middle Room', true), room('r3', 'Small Room', false)],
   isAvailable: true,
   isFullyOccupied: false,
@@ -38,22 +40,60 @@ const property = (overrides: Partial<Property> = {}): Property => ({
   ...overrides,
 });
 
-function renderPanel(p: Property, userType?: 'customer' | 'admin') {
+function LoginStub() {
+  const location = useLocation();
+  return <p>login page, back to {getRedirectPath(location.state, 'nowhere')}</p>;
+}
+
+function renderPanel(p: Property, userType?: 'customer' | 'admin', url = '/listing/p1') {
   const store = createAppStore();
   if (userType)
     store.dispatch(credentialsReceived(makeAccessToken({ userId: 'u1', userType, userName: 'Priya Nair' })));
   return renderWithTheme(
     <Provider store={store}>
-      <MemoryRouter>
-        <ApplyPanel property={p} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/listing/:id" element={<ApplyPanel property={p} />} />
+          <Route path="/login" element={<LoginStub />} />
+        </Routes>
       </MemoryRouter>
     </Provider>,
   );
 }
 
+/** Answers the panel's API calls: the eligibility check, and `application` to a POST. */
+function stubApi(application?: object) {
+  const NodeRequest = globalThis.Request;
+  // fetchBaseQuery builds a Request from the relative /api URL, which Node cannot resolve without an origin.
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const isPost = request.method === 'POST';
+      const body = isPost ? { application } : { canApply: true, hasActiveRental: false };
+      return new Response(JSON.stringify(body), {
+        status: isPost ? 201 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('ApplyPanel', () => {
   it('offers stay lengths 3, 4, 6, 8, 12 (default 3) and only unoccupied rooms; apply waits for a start date', () => {
-    renderPanel(property());
+    stubApi();
+    renderPanel(property(), 'customer');
     const apply = screen.getByRole('button', { name: 'Apply Now' });
     expect(apply.hasAttribute('disabled')).toBe(true);
     const stay = screen.getByRole('combobox', { name: 'Stay length' }) as HTMLInputElement;
@@ -85,5 +125,53 @@ describe('ApplyPanel', () => {
     renderPanel(property({ type: 'Unit Rental', rooms: [], price: 1500, depositAmount: 3000 }), 'admin');
     expect(screen.getByText('Admins cannot apply; log in with a customer account to apply.')).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Room' })).toBeNull();
+  });
+
+  it('tells a visitor to log in before anything is picked, and keeps the choices through the log-in', () => {
+    renderPanel(property(), undefined, '/listing/p1?start=2099-01-15&stay=6&room=r1');
+    expect(screen.getByText('Please register and login to apply for this property.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    // The choices are read back from the URL…
+    expect((screen.getByRole('combobox', { name: 'Stay length' }) as HTMLInputElement).value).toBe('6 months');
+    expect((screen.getByRole('combobox', { name: 'Room' }) as HTMLInputElement).value).toBe(
+      'Master Room (RM700/month)',
+    );
+    expect(screen.getByRole('button', { name: /Start date/ }).textContent).toContain('15/01/2099');
+    // …and the login page returns to the listing with them.
+    fireEvent.click(screen.getByRole('link', { name: 'Login to apply' }));
+    expect(screen.getByText('login page, back to /listing/p1?start=2099-01-15&stay=6&room=r1')).toBeTruthy();
+  });
+
+  it('turns Apply Now into the application’s status once sent, with the form cleared and disabled', async () => {
+    const sentApplication = {
+      _id: 'a1',
+      id: 'a1',
+      status: 'Waiting for Response',
+      createdAt: '2026-11-22T00:00:00.000Z',
+      decidedAt: null,
+      paymentDueAt: null,
+      user: { _id: 'u1', firstname: 'Priya', lastname: 'Nair', email: 'priya@sewamudah.my' },
+      property: { _id: 'p1', name: 'SS2 Shared House', address: 'x', type: 'Room Rental', price: 700 },
+      roomId: 'r1',
+      roomName: 'Master Room',
+      roomPrice: 700,
+      startDate: '2099-01-15',
+      endDate: '2099-04-15',
+      stayLength: 3,
+      contract: null,
+    };
+    stubApi(sentApplication);
+    renderPanel(property(), 'customer', '/listing/p1?start=2099-01-15&room=r1');
+    const apply = screen.getByRole('button', { name: 'Apply Now' });
+    await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(apply);
+    expect(await screen.findByText('Waiting for Response')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Start date/ }).textContent).not.toContain('15/01/2099'),
+    );
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Room' }) as HTMLInputElement).value).toBe(''));
+    expect(screen.getByRole('combobox', { name: 'Room' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('combobox', { name: 'Stay length' }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -61,7 +61,7 @@ export function ComplaintCard({ complaint, showCustomer, actions }: ComplaintCar
         </Stack>
         {complaint.status === 'Handled' ? (
           <Box bg="green.0" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-            <Text size="sm" fw={600} c="green.9">
+            <Text size="sm" fw={600} c="var(--mantine-color-green-light-color)">
               Resolution
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

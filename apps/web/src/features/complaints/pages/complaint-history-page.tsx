@@ -1,12 +1,17 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Alert, Button } from '@mantine/core';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { messages, type Complaint } from '@sewamudah/shared';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { complaintsAdapter, useGetComplaintsQuery, useLazyGetComplaintEligibilityQuery } from '../api';
+import {
+  complaintsAdapter,
+  useGetComplaintEligibilityQuery,
+  useGetComplaintsQuery,
+  useLazyGetComplaintEligibilityQuery,
+} from '../api';
 import { ComplaintBoard } from '../components/complaint-board';
 import { ComplaintFormModal } from '../components/complaint-form-modal';
 import { CustomerComplaintActions } from '../components/customer-complaint-actions';
@@ -17,6 +22,10 @@ const { selectAll } = complaintsAdapter.getSelectors();
 export function ComplaintHistoryPage() {
   usePageTitle('Complaint History');
   const { data, isLoading, error } = useGetComplaintsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Asked on arrival so that a customer who cannot file one sees why, with the button disabled…
+  const { data: eligibility } = useGetComplaintEligibilityQuery(undefined, { refetchOnMountOrArgChange: true });
+  const notEligible = eligibility?.canApply === false;
+  // …and again right before opening the form, in case the rental ended meanwhile.
   const [checkEligibility, { isFetching: isChecking }] = useLazyGetComplaintEligibilityQuery();
   const [form, setForm] = useState<{ opened: boolean; complaint: Complaint | null }>({
     opened: false,
@@ -39,11 +48,22 @@ export function ComplaintHistoryPage() {
         title="Complaint History"
         description="Report a problem with your rental and follow it until it is handled."
         actions={
-          <Button leftSection={<IconPlus size={16} aria-hidden />} loading={isChecking} onClick={() => void openAdd()}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            loading={isChecking}
+            disabled={notEligible}
+            aria-describedby={notEligible ? 'complaint-not-eligible' : undefined}
+            onClick={() => void openAdd()}
+          >
             Add Complaint
           </Button>
         }
       />
+      {notEligible ? (
+        <Alert id="complaint-not-eligible" color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} mb="md">
+          {messages.complaints.notEligible}
+        </Alert>
+      ) : null}
       <ComplaintBoard
         complaints={data ? selectAll(data) : []}
         isLoading={isLoading}

@@ -5,6 +5,8 @@ import { getErrorMessage } from '@/lib/api-error';
 import { LIST_POLLING, useGetFeaturedPropertiesQuery } from '../api';
 import { PropertyCard } from './property-card';
 
+const IMAGE_HEIGHT = 130;
+
 /** Home: the newest properties that can still be rented; one slide per scroll on phones, three on larger screens. */
 export function FeaturedCarousel() {
   const { data, isLoading, error } = useGetFeaturedPropertiesQuery(undefined, LIST_POLLING);
@@ -29,10 +31,12 @@ export function FeaturedCarousel() {
       }}
       withIndicators={false}
       controlsOffset="xs"
+      // The arrows sit on the middle of the photos (the top of each card), not over the badges below them.
+      styles={{ controls: { top: `calc(${IMAGE_HEIGHT / 2}px - var(--carousel-control-size) / 2)` } }}
     >
       {data.map((property) => (
         <Carousel.Slide key={property._id}>
-          <PropertyCard property={property} imageHeight={130} />
+          <PropertyCard property={property} imageHeight={IMAGE_HEIGHT} />
         </Carousel.Slide>
       ))}
     </Carousel>

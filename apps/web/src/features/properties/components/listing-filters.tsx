@@ -1,9 +1,11 @@
-import { Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { PROPERTY_TYPES, type PropertyType } from '@sewamudah/shared';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '@/components/forms/money-input';
 import type { ListingFilters as Filters } from '../hooks/use-listing-filters';
+import { checkPriceRange } from '../hooks/price-filter-errors';
 
 interface ListingFiltersProps {
   filters: Filters;
@@ -12,34 +14,59 @@ interface ListingFiltersProps {
 
 const TYPE_OPTIONS = [{ value: 'all', label: 'All types' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: t }))];
 
-/** A price box that writes to the URL once typing pauses. */
-function PriceFilter({
-  label,
-  value,
+/** A price from the URL as shown in its box: `1,000`. */
+const asText = (value: number | null) => (value === null ? '' : value.toLocaleString('en-GB'));
+
+/** Min and max price boxes: each writes to the URL once typing pauses, if valid; errors are shown, text kept. */
+function PriceRangeFilter({
+  min,
+  max,
   onCommit,
 }: {
-  label: string;
-  value: number | null;
-  onCommit: (value: number | null) => void;
+  min: number | null;
+  max: number | null;
+  onCommit: (change: { minPrice: number | null; maxPrice: number | null }) => void;
 }) {
-  const [draft, setDraft] = useState<string | number>(value ?? '');
-  useEffect(() => setDraft(value ?? ''), [value]);
-  const commit = useDebouncedCallback((next: string | number) => onCommit(typeof next === 'number' ? next : null), 400);
+  const [draft, setDraft] = useState({ min: asText(min), max: asText(max) });
+  useEffect(() => {
+    setDraft((current) => {
+      const shown = checkPriceRange(current.min, current.max);
+      // Keep what is typed while it is invalid or already says the same; follow the URL otherwise (Clear, back).
+      if (shown.min === min && shown.max === max) return current;
+      if (shown.minError || shown.maxError) return current;
+      return { min: asText(min), max: asText(max) };
+    });
+  }, [min, max]);
+  const check = checkPriceRange(draft.min, draft.max);
+  const commit = useDebouncedCallback((next: typeof draft) => {
+    const checked = checkPriceRange(next.min, next.max);
+    if (checked.minError || checked.maxError) return;
+    onCommit({ minPrice: checked.min, maxPrice: checked.max });
+  }, 400);
+  const change = (key: 'min' | 'max', text: string) => {
+    const next = { ...draft, [key]: text };
+    setDraft(next);
+    commit(next);
+  };
   return (
-    <NumberInput
-      label={label}
-      placeholder="Any"
-      min={0}
-      step={100}
-      allowDecimal={false}
-      allowNegative={false}
-      thousandSeparator=","
-      value={draft}
-      onChange={(next) => {
-        setDraft(next);
-        commit(next);
-      }}
-    />
+    <>
+      <MoneyInput
+        label="Min price (RM)"
+        placeholder="Any"
+        leftSection={null}
+        value={draft.min}
+        onChange={(text) => change('min', text)}
+        error={check.minError}
+      />
+      <MoneyInput
+        label="Max price (RM)"
+        placeholder="Any"
+        leftSection={null}
+        value={draft.max}
+        onChange={(text) => change('max', text)}
+        error={check.maxError}
+      />
+    </>
   );
 }
 
@@ -75,8 +102,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
           }}
           maxLength={100}
         />
-        <PriceFilter label="Min price (RM)" value={filters.minPrice} onCommit={(minPrice) => onChange({ minPrice })} />
-        <PriceFilter label="Max price (RM)" value={filters.maxPrice} onCommit={(maxPrice) => onChange({ maxPrice })} />
+        <PriceRangeFilter min={filters.minPrice} max={filters.maxPrice} onCommit={onChange} />
         <Checkbox
           label="Available only"
           checked={filters.available}

@@ -8,6 +8,7 @@ import {
   IconScale,
   IconShieldCheck,
 } from '@tabler/icons-react';
+import { COMPANY } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { SUPPORT_EMAIL } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -50,12 +51,12 @@ const TEAM = [
 
 const CONTACTS = [
   { icon: IconMail, title: 'Email', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-  { icon: IconPhone, title: 'Phone', value: '+60 3-2788 1234', href: 'tel:+60327881234' },
+  { icon: IconPhone, title: 'Phone', value: COMPANY.phone, href: COMPANY.phoneHref },
   { icon: IconBrandInstagram, title: 'Social', value: '@sewamudah.my', href: 'https://www.instagram.com/sewamudah.my' },
   {
     icon: IconMapPin,
     title: 'Address',
-    value: 'Level 12, Menara Bangsar, Jalan Maarof, 59000 Kuala Lumpur',
+    value: COMPANY.address,
     href: null,
   },
 ] as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyPropertyForm, toFormData, validatePropertyForm, type PropertyFormValues } from './form-values';
+import {
+  emptyPropertyForm,
+  toFormData,
+  validatePropertyForm,
+  validateRoom,
+  type PropertyFormValues,
+} from './form-values';
 
 const unit: PropertyFormValues = {
   ...emptyPropertyForm(),
@@ -24,6 +30,32 @@ describe('property form values', () => {
       rooms: 'Add at least one room',
     });
     expect(validatePropertyForm(unit)).toEqual({});
+  });
+
+  it('checks money as typed: never rewritten, the server’s messages', () => {
+    expect(validatePropertyForm({ ...unit, price: '-5' })).toEqual({ price: 'Price must be at least 1' });
+    expect(validatePropertyForm({ ...unit, price: '12.5' })).toEqual({ price: 'Price must be a whole number' });
+    expect(validatePropertyForm({ ...unit, price: '1e3' })).toEqual({ price: 'Price must be a number' });
+    expect(validatePropertyForm({ ...unit, depositAmount: '4.50' })).toEqual({
+      depositAmount: 'Deposit must be a whole number',
+    });
+    expect(validatePropertyForm({ ...unit, price: '0' })).toEqual({ price: 'Price must be at least 1' });
+    expect(validatePropertyForm({ ...unit, price: '100001' })).toEqual({ price: 'Price must be at most 100000' });
+    expect(toFormData({ ...unit, price: '1,800' }, [], { fileField: 'images' }).get('price')).toBe('1800');
+  });
+
+  it('checks a room’s money as typed too', () => {
+    const room = { key: 'k', name: 'Master', price: '900', depositAmount: '900', description: '' };
+    expect(validateRoom(room)).toEqual({});
+    expect(validateRoom({ ...room, price: '-5' })).toEqual({ price: 'Price must be at least 1' });
+    expect(validateRoom({ ...room, price: '12.5' })).toEqual({ price: 'Price must be a whole number' });
+    expect(validateRoom({ ...room, price: '1e3' })).toEqual({ price: 'Price must be a number' });
+    expect(validateRoom({ ...room, depositAmount: '4.50' })).toEqual({
+      depositAmount: 'Deposit must be a whole number',
+    });
+    expect(validateRoom({ ...room, price: '0' })).toEqual({ price: 'Price must be at least 1' });
+    expect(validateRoom({ ...room, price: '100001' })).toEqual({ price: 'Price must be at most 100000' });
+    expect(validateRoom({ ...room, price: '' })).toEqual({ price: 'Price is required' });
   });
 
   it('sends unit prices for a unit and rooms as JSON text for a room rental', () => {

@@ -1,13 +1,15 @@
 /** Add/Edit Property form values and their conversion to the multipart body of SPEC §7. */
-import { propertyFormSchema, type Property, type PropertyType } from '@sewamudah/shared';
+import { propertyFormSchema, roomInputSchema, type Property, type PropertyType } from '@sewamudah/shared';
+import { moneyTextToNumber, type MoneyText } from '@/lib/money-text';
 
 export interface RoomFormValue {
   /** Stable React key; `_id` is set for rooms that already exist on the server. */
   key: string;
   _id?: string;
   name: string;
-  price: number | '';
-  depositAmount: number | '';
+  /** As typed ('' when empty); see lib/money-text. */
+  price: MoneyText;
+  depositAmount: MoneyText;
   description: string;
 }
 
@@ -16,8 +18,9 @@ export interface PropertyFormValues {
   name: string;
   address: string;
   description: string;
-  price: number | '';
-  depositAmount: number | '';
+  /** As typed ('' when empty); see lib/money-text. */
+  price: MoneyText;
+  depositAmount: MoneyText;
   rooms: RoomFormValue[];
 }
 
@@ -60,13 +63,13 @@ const toPayload = (values: PropertyFormValues) => ({
   name: values.name,
   address: values.address,
   description: values.description,
-  price: values.price === '' ? undefined : values.price,
-  depositAmount: values.depositAmount === '' ? undefined : values.depositAmount,
+  price: moneyTextToNumber(values.price),
+  depositAmount: moneyTextToNumber(values.depositAmount),
   rooms: values.rooms.map(({ _id, name, price, depositAmount, description }) => ({
     ...(_id ? { _id } : {}),
     name,
-    price: price === '' ? undefined : price,
-    depositAmount: depositAmount === '' ? undefined : depositAmount,
+    price: moneyTextToNumber(price),
+    depositAmount: moneyTextToNumber(depositAmount),
     description: description || null,
   })),
 });
@@ -77,6 +80,24 @@ export function validatePropertyForm(values: PropertyFormValues): Record<string,
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** The room modal's rules (shared schema; an empty price reads "is required"). */
+export function validateRoom(values: RoomFormValue): Record<string, string> {
+  const result = roomInputSchema.safeParse({
+    name: values.name,
+    price: moneyTextToNumber(values.price),
+    depositAmount: moneyTextToNumber(values.depositAmount),
+    description: values.description,
+  });
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]);
+    const empty = moneyTextToNumber(values[field as 'price' | 'depositAmount']) === undefined;
+    errors[field] ??= empty ? issue.message.replace(/must be a number/, 'is required') : issue.message;
+  }
   return errors;
 }
 

@@ -84,6 +84,7 @@ export function ImagePicker({ existing, removed, onToggleRemoved, files, onFiles
         multiple
         disabled={room <= 0}
         aria-label="Add images"
+        inputProps={{ 'aria-label': 'Add images' }}
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Progress,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Group, Paper, Progress, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MAX_PRICE_RM, MIN_PRICE_RM, PROPERTY_TYPES, messages, type PropertyType } from '@sewamudah/shared';
+import { PROPERTY_TYPES, messages, type PropertyType } from '@sewamudah/shared';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '@/components/forms/money-input';
 import { getErrorMessage, getFieldErrors, notifyError } from '@/lib/notify';
 import { onUploadProgress } from '../../upload';
 import { toFormData, validatePropertyForm, type ExistingImage, type PropertyFormValues } from './form-values';
@@ -33,16 +23,6 @@ interface PropertyFormProps {
   onSubmit: (request: PropertyFormSubmit) => Promise<unknown>;
   onCancel: () => void;
 }
-
-const priceProps = {
-  prefix: 'RM',
-  min: MIN_PRICE_RM,
-  max: MAX_PRICE_RM,
-  allowDecimal: false,
-  allowNegative: false,
-  thousandSeparator: ',',
-  required: true,
-} as const;
 
 /** Add / Edit Property (SPEC §5). Server field errors land on the matching inputs. */
 export function PropertyForm({
@@ -149,11 +129,11 @@ export function PropertyForm({
         />
         {form.values.type === 'Unit Rental' ? (
           <Group grow align="flex-start">
-            <NumberInput label="Price" description="Monthly rent" {...priceProps} {...form.getInputProps('price')} />
-            <NumberInput
+            <MoneyInput label="Price" description="Monthly rent" required {...form.getInputProps('price')} />
+            <MoneyInput
               label="Deposit"
               description="Security deposit"
-              {...priceProps}
+              required
               {...form.getInputProps('depositAmount')}
             />
           </Group>

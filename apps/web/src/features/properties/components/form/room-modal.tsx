@@ -1,8 +1,8 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MAX_PRICE_RM, MIN_PRICE_RM, roomInputSchema } from '@sewamudah/shared';
 import { useEffect } from 'react';
-import type { RoomFormValue } from './form-values';
+import { MoneyInput } from '@/components/forms/money-input';
+import { validateRoom, type RoomFormValue } from './form-values';
 
 interface RoomModalProps {
   opened: boolean;
@@ -24,19 +24,7 @@ const blank = (): RoomFormValue => ({
 export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
   const form = useForm<RoomFormValue>({
     initialValues: room ?? blank(),
-    validate: (values) => {
-      const result = roomInputSchema.safeParse({
-        name: values.name,
-        price: values.price === '' ? undefined : values.price,
-        depositAmount: values.depositAmount === '' ? undefined : values.depositAmount,
-        description: values.description,
-      });
-      if (result.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of result.error.issues)
-        errors[String(issue.path[0])] ??= issue.message.replace(/must be a number/, 'is required');
-      return errors;
-    },
+    validate: validateRoom,
   });
   const { setValues, resetDirty } = form;
   useEffect(() => {
@@ -70,28 +58,8 @@ export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
             {...form.getInputProps('name')}
           />
           <Group grow align="flex-start">
-            <NumberInput
-              label="Price"
-              prefix="RM"
-              required
-              min={MIN_PRICE_RM}
-              max={MAX_PRICE_RM}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              {...form.getInputProps('price')}
-            />
-            <NumberInput
-              label="Deposit"
-              prefix="RM"
-              required
-              min={MIN_PRICE_RM}
-              max={MAX_PRICE_RM}
-              allowDecimal={false}
-              allowNegative={false}
-              thousandSeparator=","
-              {...form.getInputProps('depositAmount')}
-            />
+            <MoneyInput label="Price" required {...form.getInputProps('price')} />
+            <MoneyInput label="Deposit" required {...form.getInputProps('depositAmount')} />
           </Group>
           <Textarea
             label="Description"

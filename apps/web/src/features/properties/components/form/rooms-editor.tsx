@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { formatRM, messages } from '@sewamudah/shared';
 import { useState } from 'react';
+import { moneyTextValue, type MoneyText } from '@/lib/money-text';
 import { notifySuccess } from '@/lib/notify';
 import type { RoomFormValue } from './form-values';
 import { RoomModal } from './room-modal';
@@ -12,6 +13,11 @@ interface RoomsEditorProps {
   onChange: (rooms: RoomFormValue[]) => void;
   error?: string | undefined;
 }
+
+const moneyText = (value: MoneyText): string => {
+  const n = moneyTextValue(value);
+  return n === null ? '-' : formatRM(n);
+};
 
 /** The rooms of a room rental: added and edited in a modal, removable until saved. */
 export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
@@ -60,8 +66,7 @@ export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
                     {room.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {room.price === '' ? '-' : formatRM(room.price)} / month · Deposit{' '}
-                    {room.depositAmount === '' ? '-' : formatRM(room.depositAmount)}
+                    {moneyText(room.price)} / month · Deposit {moneyText(room.depositAmount)}
                     {room.description ? ` · ${room.description}` : ''}
                   </Text>
                 </div>
