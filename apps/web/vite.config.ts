@@ -55,7 +55,8 @@ export default defineConfig({
               ),
               priority: 20,
             },
-            { name: 'zod', test: vendor('zod'), priority: 20 },
+            // zod-csp.ts rides in zod's chunk so that jitless is set before any chunk builds a schema.
+            { name: 'zod', test: new RegExp(`${vendor('zod').source}|[\\\\/]src[\\\\/]zod-csp\\.ts$`), priority: 20 },
           ],
         },
       },

@@ -1,3 +1,5 @@
+// First: configures zod before any schema is built (no eval under the CSP).
+import './zod-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
