@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD, createActiveCustomer, demo, login } from './support/fixtures';
+import { verifyPdfSignature } from '../apps/server/src/modules/esign/test-support/pdf-seal';
 
 const PHONE = { width: 375, height: 812 };
 const PROPERTY = 'Mont Kiara Palma Serviced Apartment';
@@ -147,4 +148,12 @@ test('tenant reads and signs in the page, pays; the admin countersigns; the agre
   });
   await page.getByRole('button', { name: 'Check file' }).click();
   await expect(page.getByText('This file is the sealed agreement, unchanged.')).toBeVisible();
+
+  // The downloaded file's PKCS#7 seal verifies over its byte range; one changed byte breaks it.
+  const bytes = await sealed.body();
+  expect(verifyPdfSignature(bytes)).toMatchObject({ valid: true });
+  const tampered = Buffer.from(bytes);
+  const at = 200; // inside the first signed byte range
+  tampered[at] = tampered[at]! ^ 0x01;
+  expect(verifyPdfSignature(tampered).valid).toBe(false);
 });
