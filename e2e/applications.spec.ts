@@ -128,8 +128,10 @@ test('a visitor learns up front to log in, and the picked date survives the log-
   // Said before anything is picked.
   await expect(page.getByText('Please register and login to apply for this property.')).toBeVisible();
   await pickStartDate(page);
-  const picked = await page.getByRole('button', { name: /Start date/ }).textContent();
-  expect(picked).toMatch(/15\/\d{2}\/\d{4}/);
+  // The picked date reaches the button after a render (it is also written to the URL): wait for it, then read it.
+  const startButton = page.getByRole('button', { name: /Start date/ });
+  await expect(startButton).toHaveText(/15\/\d{2}\/\d{4}/);
+  const picked = await startButton.textContent();
   await page.getByRole('combobox', { name: 'Stay length' }).click();
   await page.getByRole('option', { name: '6 months' }).click();
   const loginLink = page.getByRole('link', { name: 'Login to apply' });
