@@ -17,6 +17,7 @@ import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
 import { currentUser } from '../../plugins/auth.js';
+import { fileLinkReader } from '../../plugins/file-link-reader.js';
 import { eventActor } from '../esign/event-actor.js';
 import { recordDownload } from '../esign/esign.service.js';
 import { contractFilePath, type ContractFileKind } from './contracts.mapper.js';
@@ -64,17 +65,12 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     kind: ContractFileKind,
   ) {
     const { id } = request.params;
-    const { expires, signature } = request.query;
-    let user = null;
-    if (expires !== undefined || signature !== undefined) {
-      const check = fileUrls.check(id, kind, expires, signature, app.deps.clock());
-      if (check !== 'valid') {
-        throw new AppError(403, check === 'expired' ? contractTexts.linkExpired : contractTexts.linkInvalid);
-      }
-    } else {
-      await app.requireUser.call(app, request, reply);
-      user = currentUser(request);
-    }
+    const user = await fileLinkReader(app, request, reply, {
+      urls: fileUrls,
+      recordId: id,
+      kind,
+      texts: contractTexts,
+    });
     const object = await service.getContractFile(ctx(request), user, id, kind);
     if (kind === 'agreement') await recordDownload(ctx(request), id, eventActor(request, user?.userId ?? null));
     const prefix = kind === 'agreement' ? 'tenancy-agreement' : 'signed-tenancy-agreement';

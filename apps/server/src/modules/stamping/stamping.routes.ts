@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
 import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
 import { currentUser } from '../../plugins/auth.js';
+import { fileLinkReader } from '../../plugins/file-link-reader.js';
 import * as service from './stamping.service.js';
 import { stampingTexts } from './stamping.texts.js';
 
@@ -106,17 +107,12 @@ const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['stamping'], params: looseIdParamsSchema, querystring: fileQuerySchema } },
     async (request, reply) => {
       const { id } = request.params;
-      const { expires, signature } = request.query;
-      let user = null;
-      if (expires !== undefined || signature !== undefined) {
-        const check = fileUrls.check(id, CERTIFICATE_KIND, expires, signature, app.deps.clock());
-        if (check !== 'valid') {
-          throw new AppError(403, check === 'expired' ? stampingTexts.linkExpired : stampingTexts.linkInvalid);
-        }
-      } else {
-        await app.requireUser.call(app, request, reply);
-        user = currentUser(request);
-      }
+      const user = await fileLinkReader(app, request, reply, {
+        urls: fileUrls,
+        recordId: id,
+        kind: CERTIFICATE_KIND,
+        texts: stampingTexts,
+      });
       if (!idSchema.safeParse(id).success) throw new AppError(404, stampingTexts.notFound);
       const object = await service.getCertificate(ctx(request), user, id);
       return reply
