@@ -89,6 +89,7 @@ test('tenant reads and signs in the page, pays; the admin countersigns; the agre
   await expect(page.getByText('You signed this agreement on')).toBeVisible();
 
   await expect(pay).toBeEnabled();
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('Card', { exact: true }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry date').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');

@@ -24,6 +24,8 @@ const SIGNED_PDF = {
 };
 
 async function fillCard(page: Page, number: string) {
+  // FPX online banking is offered first (e2e/fpx.spec.ts); these tests pay by card.
+  await page.getByRole('radiogroup', { name: 'Payment method' }).getByText('Card', { exact: true }).click();
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry date').fill('12 / 34');
   await page.getByLabel('CVC').fill('123');

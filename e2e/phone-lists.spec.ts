@@ -163,6 +163,7 @@ test('a tenant sees each list row’s title, amount, status and action without s
 });
 
 test('an admin sees each list row’s title, amount, status and actions at 375 and 1280 px', async ({ page }) => {
+  test.slow(); // twelve screen loads, on a machine shared with other runs
   await login(page, demo.admin);
   await visitAll(page, adminScreens);
 });

@@ -6,7 +6,8 @@ import viteConfig from './vite.config.ts';
  * @sewamudah/shared) plus jsdom. The root vitest config lists this directory as a project.
  */
 export default mergeConfig(
-  viteConfig,
+  // The client build's config (vite.config.ts is a function of the build: client or --ssr).
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineProject({
     test: {
       name: 'web',

@@ -14,6 +14,39 @@ interface CleanConsoleFixtures {
   allowErrors: (...patterns: RegExp[]) => void;
   allowedErrors: RegExp[];
   cleanConsole: void;
+  /** Every API request the page made during the test, in order (the network log). */
+  apiLog: ApiLogEntry[];
+  /** Fails the test on any list request from the web app that is not a page (issue 12). */
+  boundedLists: void;
+}
+
+export interface ApiLogEntry {
+  method: string;
+  url: URL;
+  /** The request's If-None-Match header, if it sent one. */
+  ifNoneMatch: string | undefined;
+  /** The response's status, once it arrived. */
+  status?: number;
+}
+
+/** The list endpoints (GET): the web app must ask each for a page (`page` and `limit`), never the whole table. */
+export const LIST_ENDPOINTS =
+  /^\/api\/(users|properties|applications|contracts|transactions|complaints|stampings|admin\/needs-attention)$/;
+
+/**
+ * Lists that are bounded by design, so they may be asked for without a page. Each entry says why; nothing else.
+ * - `/api/stampings`: the stamping tracker's open/overdue list; the server answers at most 500 rows.
+ */
+export const BOUNDED_BY_DESIGN: RegExp[] = [/^\/api\/stampings\?filter=(open|overdue|all)$/];
+
+/** The GETs to list endpoints in the log that are not pages, as `GET /api/...` lines. */
+export function unpagedListRequests(log: readonly ApiLogEntry[]): string[] {
+  return log
+    .filter(({ method, url }) => method === 'GET' && LIST_ENDPOINTS.test(url.pathname))
+    .filter(({ url }) => !(url.searchParams.has('page') && url.searchParams.has('limit')))
+    .map(({ url }) => `${url.pathname}${url.search}`)
+    .filter((path) => !BOUNDED_BY_DESIGN.some((allowed) => allowed.test(path)))
+    .map((path) => `GET ${path}`);
 }
 
 export const test = base.extend<CleanConsoleFixtures>({
@@ -47,6 +80,30 @@ export const test = base.extend<CleanConsoleFixtures>({
       await use();
       const unexpected = problems.filter((problem) => !allowedErrors.some((pattern) => pattern.test(problem)));
       expect(unexpected, 'console errors, failed requests or requests outside the app').toEqual([]);
+    },
+    { auto: true },
+  ],
+  apiLog: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    const log: ApiLogEntry[] = [];
+    const entries = new WeakMap<object, ApiLogEntry>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin || !url.pathname.startsWith('/api/')) return;
+      const entry: ApiLogEntry = { method: request.method(), url, ifNoneMatch: request.headers()['if-none-match'] };
+      entries.set(request, entry);
+      log.push(entry);
+    });
+    page.on('response', (response) => {
+      const entry = entries.get(response.request());
+      if (entry) entry.status = response.status();
+    });
+    await use(log);
+  },
+  boundedLists: [
+    async ({ apiLog }, use) => {
+      await use();
+      expect(unpagedListRequests(apiLog), 'list requests without page and limit (issue 12)').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,69 +1,183 @@
 /**
- * `npm run bench`: seeds 10,000 properties into a fresh PGlite (or BENCH_DATABASE_URL, which must point at an
- * empty database), starts the app on a free port and measures the public listing endpoints with autocannon.
- * Env: BENCH_PROPERTIES (10000), BENCH_DURATION seconds (10), BENCH_CONNECTIONS (20).
+ * `npm run bench` (issue 12; README "Benchmark"): builds if needed, seeds the issue's data set into a temporary
+ * PostgreSQL database (BENCH_DATABASE_URL or TEST_DATABASE_URL; dropped afterwards) and a share of it plus the demo
+ * data into PGlite on disk as deployed, starts the BUILT server as its own process for each scenario, loads it with
+ * autocannon in another process, compares cached public reads with a bare node:http reference replaying the app's
+ * bytes, runs Lighthouse on the public pages, and writes bench/results/latest.json plus a table.
+ * Settings: bench/lib/config.ts (BENCH_QUICK=1 for a smoke run).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/env.js';
-import { createDatabase } from '../src/db/client.js';
-import { seedBenchData } from './seed-bench.js';
+import { benchConfig as cfg } from './lib/config.js';
+import { createPgBenchDatabase, detailId, preparePgliteDataDir } from './lib/databases.js';
+import { cachedEndpoints, listEndpoints, PUBLIC_PAGES, pgliteEndpoints } from './lib/endpoints.js';
+import { lighthousePage } from './lib/lighthouse.js';
+import type { Measured } from './lib/load.js';
+import { loginBoth, measureBehindSlow, measureCachedReads, measureLists } from './lib/phases.js';
+import { Report } from './lib/report.js';
+import { type BenchServer, REPO_ROOT, startBuiltServer } from './lib/server.js';
 
-const count = Number(process.env.BENCH_PROPERTIES ?? 10_000);
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const targets = [
-  '/api/properties?page=1&limit=24',
-  '/api/properties/featured',
-  '/api/properties?type=Room%20Rental&minPrice=500&page=3&limit=24',
-];
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'sewamudah-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const database = createDatabase(databaseUrl ? { url: databaseUrl, poolSize: 20 } : { pgliteDir: null });
-await database.migrate();
-
-let started = performance.now();
-await seedBenchData(database.db, count);
-// Planner statistics, as autovacuum would have gathered on a live database.
-await database.db.execute(sql`analyze`);
-console.log(
-  `Seeded ${count} properties into ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
-
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  JWT_ACCESS_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-  PUBLIC_URL: 'http://localhost',
-  JOBS_ENABLED: 'false',
-  RATE_LIMIT_ENABLED: 'false',
-  SEED_DEMO_DATA: 'false',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+const started = performance.now();
+const meta = (complete: boolean) => ({
+  mode: cfg.quick ? 'quick' : 'full',
+  complete,
+  date: new Date().toISOString(),
+  seconds: Math.round((performance.now() - started) / 1000),
+  settings: { ...cfg, postgresUrl: cfg.postgresUrl ? '(set)' : null },
 });
-const app = await buildApp(config, { logger: false, deps: { database } });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
+// Rows are written as they come (complete: false) so that an interrupted run still leaves its figures.
+const report = new Report(() => meta(false));
+const cleanups: (() => Promise<unknown>)[] = [];
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+const phase = (title: string) => console.log(`\n== ${title} (${elapsed()})`);
+
+async function withServer<T>(env: Record<string, string>, work: (server: BenchServer) => Promise<T>): Promise<T> {
+  const dataDir = (env.DATA_DIR as string | undefined) ?? mkdtempSync(path.join(tmpdir(), 'sewamudah-bench-'));
+  const server = await startBuiltServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env });
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouse(server: BenchServer): Promise<void> {
+  if (cfg.lighthouseRuns === 0) return;
+  phase(`target 1: Lighthouse mobile, ${cfg.lighthouseRuns} run(s) per public page`);
+  const pages = cfg.quick ? PUBLIC_PAGES.slice(0, 1) : PUBLIC_PAGES;
+  for (const page of pages) {
+    const pathname = page.replace(':id', detailId());
+    try {
+      const s = await lighthousePage(server.url, pathname, cfg.lighthouseRuns, cfg.chromiumPath);
+      const row = (name: string, value: number, unit: string, target: string, met: boolean) =>
+        report.add({ name: `t1 ${page} ${name}`, value, unit, target, met });
+      row('performance', s.performance, '', '≥ 95', s.performance >= 95);
+      row('accessibility', s.accessibility, '', '= 100', s.accessibility === 100);
+      row('best practices', s.bestPractices, '', '= 100', s.bestPractices === 100);
+      row('SEO', s.seo, '', '= 100', s.seo === 100);
+      row('LCP', s.lcpMs, 'ms', '≤ 2000', s.lcpMs <= 2000);
+      row('TBT', s.tbtMs, 'ms', '≤ 100', s.tbtMs <= 100);
+      row('CLS', s.cls, '', '≤ 0.05', s.cls <= 0.05);
+      row('gz JS first visit', s.gzJsKb, 'KB', '≤ 120', s.gzJsKb <= 120);
+    } catch (error) {
+      report.note(`Lighthouse on ${pathname} failed: ${(error as Error).message.slice(0, 300)}`);
+    }
+  }
+}
+
+async function postgres(serverUrl: string): Promise<void> {
+  phase(`PostgreSQL: seeding the data set at scale ${cfg.scale}`);
+  const big = await createPgBenchDatabase(serverUrl, cfg.scale);
+  cleanups.push(big.drop);
+  report.add({ name: 'seed PostgreSQL data set', value: big.seedSeconds, unit: 's', target: '', met: null });
+
+  phase('target 2: cached public reads against the node:http reference (response cache on)');
+  await withServer({ DATABASE_URL: big.url }, async (server) => {
+    await measureCachedReads(server, cachedEndpoints(), report, {
+      connections: cfg.connections,
+      seconds: cfg.cachedSeconds,
+      repeats: cfg.repeats,
+    });
+    report.sampleLoad('after target 2');
+    await lighthouse(server);
+  });
+
+  phase(`target 3: every list at ${cfg.connections} connections (response cache off)`);
+  const listOptions = { connections: cfg.connections, seconds: cfg.listSeconds, repeats: cfg.repeats };
+  const big10k = await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
+    measureLists(server, await loginBoth(server), listEndpoints(), report, {
+      ...listOptions,
+      label: 't3',
+      p99Target: 50,
+    }),
+  );
+  report.sampleLoad('after target 3');
+  await big.drop();
+  cleanups.pop();
+
+  if (!cfg.growth) return;
+  phase('target 3: growth of p99 from a tenth of the data set to all of it');
+  const small = await createPgBenchDatabase(serverUrl, cfg.scale / 10);
+  cleanups.push(small.drop);
+  const small1k = await withServer({ DATABASE_URL: small.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
+    measureLists(server, await loginBoth(server), listEndpoints(), report, {
+      ...listOptions,
+      repeats: cfg.growthRepeats,
+      label: 't3 (1/10 data)',
+      p99Target: null,
+    }),
+  );
+  growthRows(big10k, small1k);
+  await small.drop();
+  cleanups.pop();
+}
+
+function growthRows(big: Map<string, Measured>, small: Map<string, Measured>): void {
+  for (const [name, m] of big) {
+    const base = small.get(name);
+    if (!base) continue;
+    const ratio = m.p99 / Math.max(1, base.p99);
+    report.add({
+      name: `t3 growth ${name} p99 10×data`,
+      value: ratio,
+      unit: '×',
+      target: '≤ 1.5',
+      met: ratio <= 1.5,
+      note: `${base.p99} → ${m.p99} ms`,
+    });
+  }
+}
+
+async function pglite(): Promise<void> {
+  phase(`target 5: the embedded default (PGlite in its own process), demo data + ${cfg.pgliteScale} of the data set`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sewamudah-bench-pglite-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const seconds = await preparePgliteDataDir(dataDir, cfg.pgliteScale);
+  report.add({ name: 'seed PGlite (start + demo + data set)', value: seconds, unit: 's', target: '', met: null });
+  await withServer({ DATA_DIR: dataDir, RESPONSE_CACHE_MAX_MB: '0' }, async (server) => {
+    const tokens = await loginBoth(server);
+    await measureLists(server, tokens, pgliteEndpoints(), report, {
+      label: 't5 pglite',
+      connections: cfg.pgliteConnections,
+      seconds: cfg.listSeconds,
+      repeats: cfg.repeats,
+      p99Target: 50,
+    });
+    await measureBehindSlow(server, tokens, report, {
+      connections: cfg.pgliteConnections,
+      seconds: Math.max(2, cfg.listSeconds),
+    });
+  });
+  report.sampleLoad('after target 5');
+  // Without PostgreSQL, Lighthouse looks at the embedded default as deployed (response cache on).
+  if (!cfg.postgresUrl) await withServer({ DATA_DIR: dataDir }, async (server) => lighthouse(server));
+}
+
+async function main(): Promise<void> {
+  console.log(`SewaMudah bench (${cfg.quick ? 'quick' : 'full'} mode)`);
+  report.sampleLoad('start');
+  if (cfg.build) {
+    phase('build (only when a source changed)');
+    const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-changed.mjs')], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  if (cfg.postgresUrl) await postgres(cfg.postgresUrl);
+  else report.note('no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL scenarios (targets 2, 3) skipped');
+  await pglite();
+  report.sampleLoad('end');
+  report.write(meta(true));
+  report.print();
+  console.log(`bench took ${elapsed()}`);
+}
 
 try {
-  console.log(
-    `\n${'endpoint'.padEnd(64)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}  non-2xx`,
-  );
-  for (const target of targets) {
-    started = performance.now();
-    await autocannon({ url: `${address}${target}`, connections: 2, duration: 2 }); // warm-up
-    const result = await autocannon({ url: `${address}${target}`, connections, duration });
-    console.log(
-      `GET ${target.padEnd(60)} ${result.requests.average.toFixed(0).padStart(9)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)}  ${result.non2xx + result.errors}`,
-    );
-  }
-  console.log(`\n${connections} connections, ${duration} s per endpoint, ${database.kind}.`);
+  await main();
 } finally {
-  await app.close();
-  await rm(dataDir, { recursive: true, force: true });
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 }

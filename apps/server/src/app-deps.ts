@@ -27,7 +27,8 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}, 
             timeouts: config.database.timeouts,
             onIdleError: (error) => log?.warn({ err: error }, 'idle database connection lost'),
           }
-        : { pgliteDir: config.database.pgliteDir },
+        : // The embedded default runs PGlite in its own process (ADR 22).
+          { embeddedDir: config.database.pgliteDir, timeouts: config.database.timeouts, ...(log ? { log } : {}) },
     );
   const clock = overrides.clock ?? systemClock;
   return {

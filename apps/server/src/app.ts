@@ -19,6 +19,7 @@ import type { AppConfig } from './config/env.js';
 import { createAccessTokens, type AccessTokens } from './lib/jwt.js';
 import { createOutboxListener } from './lib/mailer/outbox-listener.js';
 import { createOutboxWorker, type OutboxWorker } from './lib/mailer/outbox-worker.js';
+import { cachedServerFactory, createResponseCache, type ResponseCache } from './lib/response-cache/index.js';
 import { apiModules } from './modules/index.js';
 import authPlugin from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
@@ -33,7 +34,15 @@ declare module 'fastify' {
     tokens: AccessTokens;
     /** E-mail outbox worker (docs/decisions/0011); server.ts starts it, tests call `drain()`. */
     outbox: OutboxWorker;
+    /** Response cache of public reads (docs/decisions/0020); routes answer through `sendCachedAnswer`. */
+    responseCache: ResponseCache;
   }
+}
+
+/** The request id: a sane incoming X-Request-Id, else a new UUID (also for answers of the cache's fast path). */
+function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
 export interface BuildAppOptions {
@@ -43,12 +52,13 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Set below, once the database exists; the server's request listener reads it per request.
+  const cacheRef: { current?: ResponseCache } = {};
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestId,
+    // Cached public reads are answered before Fastify sees the request (lib/response-cache/fast-path.ts).
+    serverFactory: cachedServerFactory(() => cacheRef.current, requestId),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,7 +81,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     listen: createOutboxListener(deps.database, app.log),
   });
   app.decorate('outbox', outbox);
+  const responseCache = createResponseCache(config, deps.database, app.log);
+  cacheRef.current = responseCache;
+  app.decorate('responseCache', responseCache);
+  app.addHook('onReady', async () => {
+    await responseCache.start();
+  });
+  // A write on this replica is seen by this replica's next read (read-your-writes): re-read the version before
+  // the write's answer leaves. Other replicas learn of it by NOTIFY, or within RESPONSE_CACHE_CHECK_MS.
+  app.addHook('onSend', async (request, reply) => {
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (writes && reply.statusCode < 500) await responseCache.recheck();
+  });
   app.addHook('onClose', async () => {
+    await responseCache.stop();
     await outbox.stop();
     await deps.database.close();
   });

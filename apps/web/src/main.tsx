@@ -7,23 +7,54 @@ import '@mantine/carousel/styles.css';
 import '@mantine/dropzone/styles.css';
 
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
+import { appRoutes, createAppRouter, resolveLazyRoutes } from '@/app/router';
 import { store } from '@/app/store';
 import { bootstrapSession } from '@/features/auth';
+import { sessionBootstrapped } from '@/features/auth/auth-slice';
+import { SSR_HYDRATE } from '@/lib/api';
+import { initialLanguage, setLanguage } from '@/lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// Once, before the first render: the guards wait for its answer (SPEC §4 Session).
-void store.dispatch(bootstrapSession());
+/** The server-rendered page's data (entry-server.tsx), present when #root holds the page's HTML (ADR 24). */
+function readServerState(): { api?: Record<string, unknown>; auth?: { isBootstrapped?: boolean } } | null {
+  const element = document.getElementById('ssr-state');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as ReturnType<typeof readServerState>;
+  } catch {
+    return null;
+  }
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+async function start(root: HTMLElement) {
+  const serverState = container?.firstElementChild ? readServerState() : null;
+  if (serverState) {
+    store.dispatch({ type: SSR_HYDRATE, payload: serverState });
+    // The server rendered a visitor's header (no session hint cookie): the browser agrees without asking.
+    if (serverState.auth?.isBootstrapped) store.dispatch(sessionBootstrapped());
+    // The page's own chunks, before the router starts: hydration renders the page, not a loader.
+    await resolveLazyRoutes(appRoutes, window.location.pathname);
+  }
+  // Once, before the first render: the guards wait for its answer (SPEC §4 Session).
+  void store.dispatch(bootstrapSession());
+  // The active language's catalogue (one small chunk) before the first render or hydration (ADR 23).
+  await setLanguage(initialLanguage());
+
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

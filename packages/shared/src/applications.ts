@@ -1,6 +1,6 @@
 /** Applications (SPEC §3 Application, §5 Apply rules, §7 /applications). */
 import { z } from 'zod';
-import { idSchema, isoDateSchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { APPLICATION_STATUSES, STAY_LENGTHS, type StayLength } from './constants.js';
 import { todayInMalaysia } from './format.js';
 
@@ -54,8 +54,11 @@ export const updateApplicationBodySchema = z.object({
 });
 export type UpdateApplicationBody = z.infer<typeof updateApplicationBodySchema>;
 
-export const applicationsQuerySchema = z.object({
+/** Filters; with `page`, `limit`, `q` or `sort` one page (total in `X-Total-Count`, ADR 21). */
+export const applicationsQuerySchema = listQuerySchema(['newest', 'oldest']).extend({
   propertyId: idSchema.optional(),
+  roomId: idSchema.optional(),
+  userId: idSchema.optional(),
   status: applicationStatusSchema.optional(),
 });
 export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;

@@ -32,9 +32,24 @@ export const priceRmSchema = (label: string) =>
 export const isoDateSchema = z.iso.date({ message: 'Enter a valid date' });
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
+
+/** Keyword of a list (`q`): case-insensitive substring of the fields each list names (ADR 21). */
+export const listKeywordSchema = z
+  .string()
+  .trim()
+  .max(100, 'Search is at most 100 characters')
+  // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
+  .refine((value) => !value.includes('\u0000'), 'Search contains an invalid character');
+
+/** `page`, `limit`, `q` and a `sort` among the list's keys (the first is the default). ADR 21. */
+export const listQuerySchema = <const K extends readonly [string, ...string[]]>(sortKeys: K) =>
+  paginationQuerySchema.extend({
+    q: listKeywordSchema.optional(),
+    sort: z.enum(sortKeys, { message: `Sort by one of: ${sortKeys.join(', ')}` }).optional(),
+  });
 
 /** Every entity carries both `_id` and `id`. */
 export const entityIdSchema = z.object({ _id: z.string(), id: z.string() });

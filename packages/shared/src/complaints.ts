@@ -1,7 +1,7 @@
 /** Complaints (SPEC §3 Complaint, §4 Complaint status, §5 rules, §7 /complaints): schemas, transitions, messages. */
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from './constants.js';
-import { paginationQuerySchema, requiredText } from './common.js';
+import { listQuerySchema, requiredText } from './common.js';
 
 export const COMPLAINT_TITLE_MAX = 120;
 export const COMPLAINT_DESCRIPTION_MAX = 2000;
@@ -70,7 +70,7 @@ export const updateComplaintBodySchema = z.object({
 });
 export type UpdateComplaintBody = z.input<typeof updateComplaintBodySchema>;
 
-export const complaintsQuerySchema = paginationQuerySchema.extend({
+export const complaintsQuerySchema = listQuerySchema(['newest', 'oldest']).extend({
   status: z.enum(COMPLAINT_STATUSES, { message: 'Choose a valid status' }).optional(),
   propertyId: z.uuid({ message: 'Invalid property id' }).optional(),
 });

@@ -1,6 +1,6 @@
 /** Contracts (SPEC §3 Contract, §7 /contracts). Money in RM, calendar dates `YYYY-MM-DD`. */
 import { z } from 'zod';
-import { idSchema, isoDateSchema, paginationQuerySchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { CONTRACT_STATUSES, TRANSACTION_STATUSES } from './constants.js';
 import { esignStateSchema } from './esign.js';
 import { stampDutySchema } from './stamp-duty.js';
@@ -62,7 +62,7 @@ export const contractResponseSchema = z.object({ contract: contractSchema });
 export type ContractResponse = z.infer<typeof contractResponseSchema>;
 
 /** Filters, and optionally a page (`page`, `limit`; the total comes in `X-Total-Count`). */
-export const contractsQuerySchema = paginationQuerySchema.extend({
+export const contractsQuerySchema = listQuerySchema(['start', 'newest', 'oldest']).extend({
   propertyId: idSchema.optional(),
   userId: idSchema.optional(),
   status: contractStatusSchema.optional(),

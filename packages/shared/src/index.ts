@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './brand.js';
 export * from './messages.js';
+export * from './i18n/languages.js';
 export * from './format.js';
 export * from './common.js';
 export * from './auth.js';
@@ -13,7 +14,9 @@ export * from './stamp-duty.js';
 export * from './stamping.js';
 export * from './esign.js';
 export * from './transactions.js';
+export * from './payment-methods.js';
 export * from './refunds.js';
+export * from './receipts.js';
 export * from './complaints.js';
 export * from './dashboard.js';
 export * from './health.js';

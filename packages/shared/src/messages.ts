@@ -143,4 +143,10 @@ export const messages = {
     unexpected: 'Unexpected Application Error!',
     notFound: 'Page not found',
   },
+  /** Server-paged and searched lists (issue 12). */
+  lists: {
+    noMatches: 'Nothing matches your search or filters.',
+    searchPlaceholder: 'Search',
+    clearSearch: 'Clear search',
+  },
 } as const;

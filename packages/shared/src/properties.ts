@@ -171,5 +171,6 @@ export const propertyListQuerySchema = z.object({
   available: booleanQuery.optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
+  sort: z.enum(['newest', 'oldest', 'name'], { message: 'Sort by one of: newest, oldest, name' }).optional(),
 });
 export type PropertyListQuery = z.infer<typeof propertyListQuerySchema>;

@@ -1,7 +1,9 @@
 /** Transactions and card payments: DTOs, request bodies, card checks, sandbox test cards and messages. */
 import { z } from 'zod';
-import { idSchema, isoDateSchema, paginationQuerySchema } from './common.js';
+import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { MAX_PRICE_RM, TRANSACTION_STATUS_FILTERS, TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.js';
+import { PAYMENT_METHOD_TYPES, paymentMethodSchema } from './payment-methods.js';
+import { receiptSummarySchema } from './receipt-summary.js';
 
 /** Stripe's PaymentIntent statuses (both providers speak them). */
 export const PAYMENT_INTENT_STATUSES = [
@@ -97,6 +99,10 @@ export const transactionSchema = z.object({
   createdAt: z.string(),
   /** RM refunded or being refunded of this charge (ADR 0015; `GET /api/transactions/:id/refunds` lists them). */
   refundedAmount: z.number().optional(),
+  /** How it was paid (ADR 0018): card brand + last 4 or the FPX bank; null while unpaid or unknown. */
+  paymentMethod: paymentMethodSchema.nullable().optional(),
+  /** Its official receipts (ADR 0019): the payment's, then one per succeeded refund; PDFs at /api/receipts/:id/file. */
+  receipts: z.array(receiptSummarySchema).optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -106,7 +112,7 @@ export const transactionResponseSchema = z.object({ transaction: transactionSche
 export type TransactionResponse = z.infer<typeof transactionResponseSchema>;
 export const transactionMessageResponseSchema = z.object({ message: z.string(), transaction: transactionSchema });
 
-export const listTransactionsQuerySchema = paginationQuerySchema.extend({
+export const listTransactionsQuerySchema = listQuerySchema(['newest', 'oldest', 'due', 'paid']).extend({
   propertyId: idSchema.optional(),
   contractId: idSchema.optional(),
   userId: idSchema.optional(),
@@ -141,6 +147,8 @@ export const createPaymentIntentBodySchema = z
     amount: z.unknown().optional(),
     contractId: idSchema.optional(),
     transactionId: idSchema.optional(),
+    /** The method the payer chose (ADR 0018); 'fpx' outside FPX's limits is refused with 400. */
+    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES).optional(),
   })
   .refine((b) => Boolean(b.contractId) !== Boolean(b.transactionId), {
     message: transactionMessages.provideTarget,
@@ -153,6 +161,8 @@ export const createPaymentIntentResponseSchema = z.object({
   transactionId: z.string(),
   amount: z.number(),
   currency: z.string(),
+  /** The methods this PaymentIntent accepts (card always; FPX from RM1 to RM30,000). */
+  paymentMethodTypes: z.array(z.enum(PAYMENT_METHOD_TYPES)).optional(),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
@@ -181,6 +191,11 @@ export const paymentIntentStatusResponseSchema = z.object({
   paymentIntentId: z.string().optional(),
   amount: z.number().optional(),
   transactionId: z.string().nullable().optional(),
+  /** Payer or admin only (ADR 0018): what the payment used, and where to try again after a failure. */
+  paymentMethod: paymentMethodSchema.nullable().optional(),
+  transactionType: z.enum(TRANSACTION_TYPES).optional(),
+  contractId: z.string().optional(),
+  lastPaymentError: z.object({ code: z.string(), message: z.string() }).nullable().optional(),
 });
 export type PaymentIntentStatusResponse = z.infer<typeof paymentIntentStatusResponseSchema>;
 
@@ -247,6 +262,12 @@ export const sandboxPaymentIntentSchema = z.object({
   amount: z.number(),
   currency: z.string(),
   lastPaymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
-  nextAction: z.object({ type: z.literal('sandbox_authenticate') }).nullable(),
+  nextAction: z
+    .discriminatedUnion('type', [
+      z.object({ type: z.literal('sandbox_authenticate') }),
+      /** FPX: the browser goes to the (simulated) bank's page, which returns to the Payment Status page. */
+      z.object({ type: z.literal('redirect_to_url'), url: z.string() }),
+    ])
+    .nullable(),
 });
 export type SandboxPaymentIntent = z.infer<typeof sandboxPaymentIntentSchema>;

@@ -1,7 +1,8 @@
 /** Users (SPEC §3 User, §5 Register / Add user / Edit user, §7 /users): one schema for route, form and hooks. */
 import { z } from 'zod';
-import { requiredText } from './common.js';
+import { listQuerySchema, requiredText } from './common.js';
 import { USER_STATUSES, USER_TYPES } from './constants.js';
+import { LANGUAGES } from './i18n/languages.js';
 import { messages } from './messages.js';
 import { phoneDigitsFromNumber } from './phone.js';
 
@@ -33,6 +34,8 @@ export const userMessages = {
   emailChangePending:
     'User updated successfully. The account is pending until the new email address is verified: a verification email has been sent.',
 } as const;
+
+export const languageSchema = z.enum(LANGUAGES, { message: 'Choose en or ms' });
 
 /** Trimmed, lower-cased, bounded e-mail address. */
 export const emailSchema = z
@@ -117,6 +120,8 @@ export const createUserBodySchema = z
       .min(1, userMessages.confirmPasswordRequired),
     userType: z.enum(USER_TYPES, { message: 'Choose customer or admin' }).optional(),
     status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
+    /** Language of the user's e-mails and documents (issue 16); a registration defaults to the caller's. */
+    language: languageSchema.optional(),
   })
   .refine((body) => body.password === body.confirmPassword, passwordsMatch);
 export type CreateUserBody = z.output<typeof createUserBodySchema>;
@@ -141,6 +146,7 @@ export const updateUserBodySchema = z
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
     /** Required (by the server) when users change their own password. */
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH, userMessages.passwordTooLong).optional(),
+    language: languageSchema.optional(),
   })
   .refine((body) => !body.password || !body.confirmPassword || body.password === body.confirmPassword, passwordsMatch);
 export type UpdateUserBody = z.output<typeof updateUserBodySchema>;
@@ -157,10 +163,19 @@ export const userSchema = z.object({
   userType: z.enum(USER_TYPES),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
+  /** 'en' | 'ms' (issue 16): the language of the user's screens, e-mails and documents. */
+  language: languageSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const usersResponseSchema = z.object({ users: z.array(userSchema) });
+
+/** GET /users (admins): page, keyword (name, e-mail, phone), role and status filters, sort (ADR 21). */
+export const usersQuerySchema = listQuerySchema(['newest', 'oldest', 'name']).extend({
+  userType: z.enum(USER_TYPES, { message: 'Choose customer or admin' }).optional(),
+  status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
 export type UsersResponse = z.infer<typeof usersResponseSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });

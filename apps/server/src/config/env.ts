@@ -57,6 +57,12 @@ const envSchema = z.object({
   REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   /** ADR 9: how long one process may reuse a user's session state (role, status, revocation); at most 5 s. */
   AUTH_STATE_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(2000),
+  /** ADR 20: byte budget (MB) of the response cache of public reads; 0 turns it off. */
+  RESPONSE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** ADR 20: staleness bound (ms) when a cache_versions notification is missed: the version is re-read this often. */
+  RESPONSE_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** ADR 20: LISTEN for cache_versions (off behind a transaction-pooling proxy; the re-read then bounds staleness). */
+  RESPONSE_CACHE_LISTEN: bool.default(true),
   TRUST_PROXY: bool.default(false),
   /** ADR 13: the platform certificate that seals completed agreements (PKCS#12, base64 or a file path). */
   SIGNING_P12_BASE64: z.string().min(1).optional(),
@@ -117,6 +123,8 @@ export interface AppConfig {
   refreshReuseIntervalSeconds: number;
   /** Milliseconds a process caches a session's state (ADR 9). */
   authStateCacheMs: number;
+  /** Response cache of public reads (ADR 20): byte budget (0: off) and the version re-read interval. */
+  responseCache: { maxBytes: number; checkMs: number; listen: boolean };
   trustProxy: boolean;
   /** Who pays the agreement's stamp duty (docs/decisions/0014). */
   stampDutyPayer: 'tenant' | 'landlord';
@@ -237,6 +245,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     refreshReuseIntervalSeconds: env.REFRESH_REUSE_INTERVAL_SECONDS,
     authStateCacheMs: env.AUTH_STATE_CACHE_MS,
+    responseCache: {
+      maxBytes: Math.round(env.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
+      checkMs: env.RESPONSE_CACHE_CHECK_MS,
+      listen: env.RESPONSE_CACHE_LISTEN,
+    },
     trustProxy: env.TRUST_PROXY,
     stampDutyPayer: env.STAMP_DUTY_PAYER,
     signing:

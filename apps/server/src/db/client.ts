@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createEmbeddedPool, EmbeddedSupervisor } from './embedded/embedded-database.js';
 import { GuardedPool } from './guarded-pool.js';
 import * as schema from './schema/index.js';
 
@@ -24,6 +26,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on the database's own connection (the embedded process: one session); else a listener connects. */
+  listen?(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
+  /** The embedded database's process (ADR 22), when this is it. */
+  embedded?: EmbeddedSupervisor;
 }
 
 /** Same folder from src/db and dist/db: migrations are committed SQL under src/db/migrations. */
@@ -64,7 +70,11 @@ export type DatabaseOptions =
       /** Errors of idle pooled connections (server restart, terminated backend); the pool replaces them. */
       onIdleError?: (error: Error) => void;
     }
-  | { pgliteDir: string | null };
+  | { pgliteDir: string | null }
+  /** PGlite in its own process, reached with `pg` (ADR 22): what the server runs on by default. */
+  | { embeddedDir: string; timeouts?: DatabaseTimeouts; log?: EmbeddedLog };
+
+type EmbeddedLog = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export function createDatabase(options: DatabaseOptions): Database {
   if ('url' in options) {
@@ -101,12 +111,14 @@ export function createDatabase(options: DatabaseOptions): Database {
       close: () => pool.end(),
     };
   }
+  if ('embeddedDir' in options) return createEmbeddedDatabase(options);
   let client: PGlite;
   if (options.pgliteDir) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    client = new PGlite(options.pgliteDir);
+    client = new PGlite(options.pgliteDir, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    // pg_trgm: trigram indexes for keyword search (migration 0011, ADR 21).
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -115,6 +127,45 @@ export function createDatabase(options: DatabaseOptions): Database {
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
+}
+
+function createEmbeddedDatabase(options: { embeddedDir: string; timeouts?: DatabaseTimeouts; log?: EmbeddedLog }) {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const settings = { dir: options.embeddedDir, connectMs: timeouts.connectMs, statementMs: timeouts.statementMs };
+  const supervisor = new EmbeddedSupervisor({ ...settings, ...(options.log ? { log: options.log } : {}) });
+  const channels = new Map<string, Set<(payload?: string) => void>>();
+  const pool = createEmbeddedPool(supervisor, settings, channels);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    embedded: supervisor,
+    migrate: async () => {
+      await supervisor.ready();
+      supervisor.setWatching(false);
+      try {
+        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        supervisor.setWatching(true);
+      }
+    },
+    listen: async (channel, onNotify) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      const listeners = channels.get(channel) ?? new Set();
+      const isNew = !channels.has(channel);
+      channels.set(channel, listeners);
+      listeners.add(onNotify);
+      if (isNew) await pool.query(`LISTEN ${channel}`);
+      return async () => {
+        listeners.delete(onNotify);
+      };
+    },
+    close: async () => {
+      await pool.end().catch(() => undefined);
+      await supervisor.close();
+    },
+  };
+  return database;
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

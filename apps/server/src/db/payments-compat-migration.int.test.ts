@@ -1,11 +1,12 @@
 /** Migration 0005 on a database with pre-existing rows: Overdue becomes Pending, old intents are registered. */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from './client.js';
 
-const db = new PGlite();
+const db = new PGlite({ extensions: { pg_trgm } });
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
   entries: { idx: number; tag: string }[];
 };

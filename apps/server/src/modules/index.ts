@@ -6,8 +6,10 @@ import complaintsRoutes from './complaints/complaints.routes.js';
 import contractsRoutes from './contracts/contracts.routes.js';
 import dashboardRoutes from './dashboard/dashboard.routes.js';
 import esignRoutes from './esign/esign.routes.js';
+import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
+import receiptsRoutes from './receipts/receipts.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
@@ -26,4 +28,6 @@ export const apiModules: FastifyPluginAsync[] = [
   contractsRoutes,
   esignRoutes,
   stampingRoutes,
+  receiptsRoutes,
+  exportsRoutes,
 ];

@@ -7,7 +7,7 @@
  * Guards run in `onRequest`, before the body is parsed or validated, whichever hook a route declares them in:
  * an anonymous call to a guarded route is a 401, never a 400 listing the form's fields.
  */
-import { messages, type UserInfo, type UserType } from '@sewamudah/shared';
+import { messages, type Language, type UserInfo, type UserType } from '@sewamudah/shared';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -26,6 +26,8 @@ declare module 'fastify' {
     user: UserInfo | null;
     /** The login session (refresh-token family) of that token, when it names one. */
     sessionId: string | null;
+    /** The logged-in user's language setting (issue 16), read with the session state. */
+    userLanguage: Language | null;
     /** Whether a bearer token was sent but failed verification. */
     authTokenInvalid: boolean;
     /** Whether a valid bearer token was sent whose session has since ended (ADR 9). */
@@ -92,6 +94,7 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: AccessTokens; sessions: SessionStates }) {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('userLanguage', null);
     app.decorateRequest('authTokenInvalid', false);
     app.decorateRequest('authSessionEnded', false);
     app.addHook('onRequest', async (request) => {
@@ -108,6 +111,7 @@ export default fp(
         return;
       }
       request.user = session.user;
+      request.userLanguage = session.language;
       request.sessionId = verified.sessionId;
     });
 

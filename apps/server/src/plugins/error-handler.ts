@@ -1,5 +1,6 @@
 /** The one error path: AppError, validation, database constraint and unknown errors → `{ message, errorFields?, errors? }`. */
-import { messages } from '@sewamudah/shared';
+import { messages, type Language } from '@sewamudah/shared';
+import { localizeText, translate } from '@sewamudah/shared/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import {
   pgErrorCode,
 } from '../lib/errors.js';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../lib/db-unavailable.js';
+import { requestLanguage } from '../lib/request-language.js';
 
 interface ErrorBody {
   message: string;
@@ -27,9 +29,26 @@ function fieldName(instancePath: string, missingProperty?: unknown): string {
   return path || 'body';
 }
 
+/** The body in the caller's language (issue 16): catalogue texts are translated, any other text is kept. */
+function localizeBody(body: ErrorBody, language: Language): ErrorBody {
+  if (language === 'en') return body;
+  const localized: ErrorBody = { message: localizeText(language, body.message) };
+  if (body.errorFields) {
+    localized.errorFields = Object.fromEntries(
+      Object.entries(body.errorFields).map(([field, text]) => [field, localizeText(language, text)]),
+    );
+  }
+  if (body.errors) {
+    localized.errors = body.errors.map((e) => ({ field: e.field, message: localizeText(language, e.message) }));
+  }
+  return localized;
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const language = requestLanguage(request);
+      const send = (status: number, body: ErrorBody) => reply.status(status).send(localizeBody(body, language));
       if (error instanceof AppError) {
         const body: ErrorBody = { message: error.message };
         const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
@@ -38,7 +57,7 @@ export default fp(
           body.errorFields = error.errorFields;
           body.errors = Object.entries(error.errorFields).map(([field, message]) => ({ field, message }));
         }
-        return reply.status(error.statusCode).send(body);
+        return send(error.statusCode, body);
       }
 
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -49,7 +68,7 @@ export default fp(
         const errorFields: Record<string, string> = {};
         for (const e of errors) errorFields[e.field] ??= e.message;
         const first = errors[0];
-        return reply.status(400).send({
+        return send(400, {
           message: errors.length === 1 && first ? first.message : messages.generic.validation,
           errorFields,
           errors,
@@ -59,35 +78,38 @@ export default fp(
       if (isDatabaseUnavailable(error)) {
         // Database stopped, frozen or restarting: the client may retry; the pool reconnects by itself.
         request.log.warn({ err: error }, 'database unavailable');
-        return reply
-          .status(503)
-          .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send({ message: messages.generic.serviceUnavailable });
+        reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return send(503, { message: messages.generic.serviceUnavailable });
       }
 
       const code = pgErrorCode(error);
       if (code === PG_UNIQUE_VIOLATION) {
-        return reply.status(409).send({ message: 'This record conflicts with an existing one.' });
+        return send(409, { message: translate(language, 'errors.conflict') });
       }
       if (code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION) {
-        return reply.status(409).send({ message: 'This record is still referenced by other records.' });
+        return send(409, { message: translate(language, 'errors.referenced') });
       }
       if (code === PG_CHECK_VIOLATION) {
-        return reply.status(400).send({ message: 'A value is outside the allowed range.' });
+        return send(400, { message: translate(language, 'errors.outOfRange') });
       }
       if (code === PG_CHARACTER_NOT_IN_REPERTOIRE || code === PG_UNTRANSLATABLE_CHARACTER) {
         // Any text field or search term with a NUL character (found by the fuzzer, security/fuzz.int.test.ts).
-        return reply.status(400).send({ message: messages.generic.nulCharacter });
+        return send(400, { message: messages.generic.nulCharacter });
       }
 
       const status = error.statusCode ?? 500;
-      if (status === 429) return reply.status(429).send({ message: messages.generic.tooManyRequests });
+      if (status === 429) return send(429, { message: messages.generic.tooManyRequests });
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type, multipart limits).
-        return reply.status(status).send({ message: error.message });
+        return send(status, { message: error.message });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: `${messages.generic.internal} (request ${request.id})` });
+      return send(500, {
+        message: translate(language, 'errors.internalWithRequest', {
+          message: translate(language, 'generic.internal'),
+          requestId: request.id,
+        }),
+      });
     });
   },
   { name: 'error-handler' },

@@ -5,7 +5,7 @@
  * PostgreSQL, so every replica sees a revocation within that bound. Changes made through this process are
  * forgotten at once (`forgetUser`).
  */
-import { fullName, type UserInfo } from '@sewamudah/shared';
+import { fullName, type Language, type UserInfo } from '@sewamudah/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bounds the memory of the cache; past it the cache starts over (it only saves queries). */
 const MAX_CACHED_USERS = 10_000;
 
-export type SessionCheck = { ok: true; user: UserInfo } | { ok: false };
+export type SessionCheck = { ok: true; user: UserInfo; language: Language } | { ok: false };
 
 interface UserSessionState {
   userType: UserInfo['userType'];
@@ -24,6 +24,7 @@ interface UserSessionState {
   userName: string;
   tokenVersion: number;
   sessionOpen: boolean;
+  language: Language;
 }
 
 async function loadState(db: Db, userId: string, sessionId: string | null): Promise<UserSessionState | null> {
@@ -38,6 +39,7 @@ async function loadState(db: Db, userId: string, sessionId: string | null): Prom
       firstname: users.firstname,
       lastname: users.lastname,
       tokenVersion: users.tokenVersion,
+      language: users.language,
       sessionOpen,
     })
     .from(users)
@@ -50,6 +52,7 @@ async function loadState(db: Db, userId: string, sessionId: string | null): Prom
     userName: fullName(row),
     tokenVersion: row.tokenVersion,
     sessionOpen: row.sessionOpen === true,
+    language: row.language,
   };
 }
 
@@ -86,7 +89,11 @@ export function createSessionStates(options: { db: () => Db; clock: Clock; ttlMs
       if (!state || state.status !== 'active' || !state.sessionOpen || state.tokenVersion !== tokenVersion) {
         return { ok: false };
       }
-      return { ok: true, user: { userId: user.userId, userType: state.userType, userName: state.userName } };
+      return {
+        ok: true,
+        user: { userId: user.userId, userType: state.userType, userName: state.userName },
+        language: state.language,
+      };
     },
     forgetUser(userId) {
       cache.delete(userId);

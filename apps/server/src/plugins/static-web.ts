@@ -1,20 +1,38 @@
-/** Serves the built web app: hashed assets cached for a year, index.html never cached, SPA fallback. */
+/**
+ * Serves the built web app: hashed assets cached for a year and sent precompressed (.br/.gz written at build), index.html
+ * never cached, SPA fallback. Public pages come server-rendered (ssr-pages.ts, ADR 24); signed-in areas get the shell.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@sewamudah/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageRenderer } from './ssr-pages.js';
 
 export default fp(
   async function staticWeb(app: FastifyInstance, opts: { distDir: string }) {
     const hasWeb = existsSync(path.join(opts.distDir, 'index.html'));
+    const renderer = createPageRenderer(app, opts.distDir);
+
+    /** A public page rendered on the server, else the app shell (the browser renders it). */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const html = request.method === 'GET' ? await renderer.renderPage(request) : null;
+      if (html === null) return reply.sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    }
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: opts.distDir,
         // Look files up per request, so a rebuilt dist is served without a restart.
         wildcard: true,
         index: false,
+        // name.br / name.gz beside the asset (vite-plugin-precompress.ts), chosen by Accept-Encoding.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           const isAppShell = filePath.endsWith(`${path.sep}index.html`);
@@ -29,7 +47,7 @@ export default fp(
         },
       });
       // The root is a directory to @fastify/static: answer it with the app shell like any other route.
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+      app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
     } else {
       app.log.warn({ distDir: opts.distDir }, 'web app not built: only the API is served');
     }
@@ -40,7 +58,7 @@ export default fp(
         return reply.status(404).send({ message: `${messages.generic.notFound}: ${request.method} ${url}` });
       }
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-        return reply.sendFile('index.html');
+        return sendPage(request, reply);
       }
       return reply.status(404).send({ message: messages.generic.notFound });
     });

@@ -84,7 +84,19 @@ const esign = {
   agree: true,
   documentHash: '0'.repeat(64),
 };
-const paging = ['page', 'limit', 'status', 'type', 'propertyId', 'userId', 'contractId', 'roomId', 'q'];
+const paging = [
+  'page',
+  'limit',
+  'status',
+  'type',
+  'propertyId',
+  'userId',
+  'contractId',
+  'roomId',
+  'q',
+  'sort',
+  'userType',
+];
 
 export const FUZZ_TARGETS: FuzzTarget[] = [
   json('POST', fixed('/api/auth/login'), 'visitor', (w) => ({ email: w.loginUser.email, password: 'x' }))(
@@ -206,6 +218,35 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     'visitor',
     (w) => ({ clientSecret: w.paymentIntent.clientSecret, outcome: 'fail' }),
   )('/api/transactions/sandbox/payment-intents/:id/authenticate'),
+  json(
+    'POST',
+    (w) => pathId([w.paymentIntent.id]).map((id) => `/api/transactions/sandbox/payment-intents/${id}/confirm-fpx`),
+    'visitor',
+    (w) => ({ clientSecret: w.paymentIntent.clientSecret, bank: 'maybank2u' }),
+  )('/api/transactions/sandbox/payment-intents/:id/confirm-fpx'),
+  {
+    // The simulated bank page's form (application/x-www-form-urlencoded).
+    name: 'POST /api/transactions/sandbox/fpx/:id',
+    caller: 'visitor',
+    request: (w) =>
+      fc
+        .tuple(
+          pathId([w.paymentIntent.id]),
+          fc.oneof(
+            fc.string({ maxLength: 300 }),
+            fc
+              .tuple(fc.string({ maxLength: 80 }), fc.constantFrom('approve', 'decline', '', 'x'))
+              .map(([secret, decision]) => new URLSearchParams({ client_secret: secret, decision }).toString()),
+            fc.constant(`client_secret=${w.paymentIntent.clientSecret}&decision=approve`),
+          ),
+        )
+        .map(([id, payload]) => ({
+          method: 'POST' as const,
+          url: `/api/transactions/sandbox/fpx/${id}`,
+          payload,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })),
+  },
   // Electronic signing and stamp duty (modules/esign, modules/stamping)
   json('POST', withId('/api/contracts', contracts, '/esign'), 'owner', (w) => ({
     ...esign,
@@ -237,7 +278,7 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   // Query strings (and path parameters) of the reads
   query(
     fixed('/api/properties'),
-    ['type', 'minPrice', 'maxPrice', 'q', 'available', 'page', 'limit'],
+    ['type', 'minPrice', 'maxPrice', 'q', 'available', 'page', 'limit', 'sort'],
     'admin',
   )('/api/properties'),
   query(fixed('/api/users'), paging, 'admin')('/api/users'),
@@ -247,6 +288,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
   query(fixed('/api/contracts'), paging, 'admin')('/api/contracts'),
   query(fixed('/api/transactions'), [...paging, 'from', 'to'], 'admin')('/api/transactions'),
   query(fixed('/api/admin/needs-attention'), paging, 'admin')('/api/admin/needs-attention'),
+  query(
+    fixed('/api/transactions/export'),
+    ['status', 'type', 'q', 'userId', 'propertyId', 'contractId'],
+    'admin',
+  )('/api/transactions/export'),
+  query(fixed('/api/contracts/export'), ['status', 'q', 'userId', 'propertyId'], 'admin')('/api/contracts/export'),
+  query(withId('/api/contracts', contracts, '/statement'), ['format'], 'owner')('/api/contracts/:id/statement'),
+  query(withId('/api/receipts', charges, '/file'), [], 'owner')('/api/receipts/:id/file'),
   query(withId('/api/contracts', contracts, '/file'), ['expires', 'signature'], 'visitor')('/api/contracts/:id/file'),
   query(
     withId('/api/auth/verify-user', () => ['unknown-code']),

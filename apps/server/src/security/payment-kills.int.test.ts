@@ -1,5 +1,5 @@
 /**
- * The proof of ADR 0015: N card payments are confirmed at the provider, then the server is killed (kill -9)
+ * The proof of ADR 0015: N payments, by card and by FPX (ADR 0018), are confirmed at the provider, then the server is killed (kill -9)
  * before it recorded any of them. Some payers come back, some never do, and some charges are cancelled while the
  * server is down. A new process (reconciliation job, sandbox webhook events retried with backoff, the browser's
  * reports) must account for every payment: recorded exactly once, or refunded exactly once when its charge was no
@@ -43,6 +43,8 @@ interface Paid {
   returns: boolean;
   /** The charge is cancelled while the server is down: the money must go back. */
   cancelled: boolean;
+  /** How the payer paid: card, or FPX online banking (approved on the bank page). */
+  method: 'card' | 'fpx';
 }
 
 describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N payments', { timeout: 180_000 }, () => {
@@ -61,7 +63,10 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
     await shared?.destroy();
   }, 60_000);
 
-  /** Six charges of one provider: deposits (payer returns / never returns) and rent charges cancelled meanwhile. */
+  /**
+   * Six charges of one provider: deposits (payer returns / never returns) and rent charges cancelled meanwhile,
+   * paid alternately by card and by FPX.
+   */
   async function charges(): Promise<Omit<Paid, 'paymentIntentId'>[]> {
     const result: Omit<Paid, 'paymentIntentId'>[] = [];
     for (let i = 0; i < 4; i++) {
@@ -72,6 +77,7 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
         token: await tokenOf(customer),
         returns: i % 2 === 0,
         cancelled: false,
+        method: i < 2 ? 'fpx' : 'card',
       });
     }
     for (let i = 0; i < 2; i++) {
@@ -82,6 +88,7 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
         token: await tokenOf(customer),
         returns: i === 0,
         cancelled: true,
+        method: i === 0 ? 'fpx' : 'card',
       });
     }
     return result;
@@ -92,6 +99,25 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
     const res = await call(server.url, 'POST', '/api/transactions/create-payment-intent', { token: c.token, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body as { paymentIntentId: string; clientSecret: string };
+  }
+
+  /** Picks Maybank2u, then approves on the simulated bank page (its form post answers 303 to Payment Status). */
+  async function payByFpx(server: ServerProcess, intent: { paymentIntentId: string; clientSecret: string }) {
+    const picked = await call(
+      server.url,
+      'POST',
+      `/api/transactions/sandbox/payment-intents/${intent.paymentIntentId}/confirm-fpx`,
+      { body: { clientSecret: intent.clientSecret, bank: 'maybank2u' } },
+    );
+    expect(picked.body).toMatchObject({ status: 'requires_action', nextAction: { type: 'redirect_to_url' } });
+    const approved = await fetch(`${server.url}/api/transactions/sandbox/fpx/${intent.paymentIntentId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: intent.clientSecret, decision: 'approve' }).toString(),
+      redirect: 'manual',
+    });
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toContain('redirect_status=succeeded');
   }
 
   async function recoverAndAccount(
@@ -156,11 +182,18 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
     for (const p of paid.filter((x) => !x.cancelled)) {
       const [t] = await db().select().from(transactions).where(eq(transactions.id, p.transactionId));
       expect(t!.status).toBe('Paid');
+      // The method survives the kill too: recorded from the provider's answer, whoever recorded it.
+      expect(t!.paymentMethod).toBe(p.method);
+      expect(p.method === 'fpx' ? t!.fpxBank : t!.cardLast4).toBe(p.method === 'fpx' ? 'maybank2u' : '4242');
     }
+    const methods = paid.map((p) => p.method);
+    console.log(
+      `[security/payment-kills] ${methods.filter((m) => m === 'card').length} card, ${methods.filter((m) => m === 'fpx').length} FPX`,
+    );
     await second.stop();
   }
 
-  it('sandbox: card payments confirmed, server killed, each recorded or refunded exactly once', async () => {
+  it('sandbox: card and FPX payments confirmed, server killed, each recorded or refunded exactly once', async () => {
     const port = await freePort();
     // The first process's events go to the replacement's address: refused until it runs (retried with backoff).
     const env = { PUBLIC_URL: `http://127.0.0.1:${port}` };
@@ -168,16 +201,18 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
     const paid: Paid[] = [];
     for (const c of await charges()) {
       const intent = await createIntent(first, c);
-      const card = { number: SANDBOX_TEST_CARDS.success, expMonth: 12, expYear: 34, cvc: '123' };
-      const res = await call(
-        first.url,
-        'POST',
-        `/api/transactions/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
-        {
-          body: { clientSecret: intent.clientSecret, card },
-        },
-      );
-      expect(res.body).toMatchObject({ status: 'succeeded' });
+      if (c.method === 'fpx') {
+        await payByFpx(first, intent);
+      } else {
+        const card = { number: SANDBOX_TEST_CARDS.success, expMonth: 12, expYear: 34, cvc: '123' };
+        const res = await call(
+          first.url,
+          'POST',
+          `/api/transactions/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+          { body: { clientSecret: intent.clientSecret, card } },
+        );
+        expect(res.body).toMatchObject({ status: 'succeeded' });
+      }
       paid.push({ ...c, paymentIntentId: intent.paymentIntentId });
     }
     await first.kill9();
@@ -197,7 +232,7 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
     await recoverAndAccount(paid, { ...env, PORT: String(port) }, atProvider);
   });
 
-  it('stripe (local stand-in): payments succeeded at Stripe, server killed, each recorded or refunded once', async () => {
+  it('stripe (local stand-in): card and FPX payments succeeded at Stripe, server killed, each recorded or refunded once', async () => {
     const env = {
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_sewamudah',
@@ -211,7 +246,8 @@ describe.skipIf(!serverUrl)('kill -9 after the provider confirmed each of N paym
     const paid: Paid[] = [];
     for (const c of await charges()) {
       const intent = await createIntent(first, c);
-      fake.succeed(intent.paymentIntentId); // the payer confirmed with Stripe.js
+      // The payer confirmed with the Payment Element: a card, or FPX approved at the bank.
+      fake.succeed(intent.paymentIntentId, c.method === 'fpx' ? { fpx: 'maybank2u' } : undefined);
       paid.push({ ...c, paymentIntentId: intent.paymentIntentId });
     }
     await first.kill9();

@@ -4,6 +4,7 @@
  * a different customer. access-matrix.int.test.ts fails when a registered route has no entry here.
  */
 import type { InjectOptions } from 'fastify';
+import { paymentReceiptOf } from '../modules/receipts/test-support.js';
 import { multipartBody } from './multipart.js';
 import type { Caller, World } from './world.js';
 
@@ -99,6 +100,9 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/transactions/webhook', 'provider signature', 'the event’s payment', all(400), () => ({ url: '/api/transactions/webhook', payload: { type: 'payment_intent.succeeded' } })],
   ['POST /api/transactions/sandbox/payment-intents/:id/confirm', 'client secret', 'the intent’s payer', all([400, 402, 403, 404]), (w) => ({ url: `/api/transactions/sandbox/payment-intents/${w.paymentIntent.id}/confirm`, payload: { clientSecret: 'not-the-secret-0000', card: { number: '4242424242424242', expMonth: 12, expYear: 40, cvc: '123' } } })],
   ['POST /api/transactions/sandbox/payment-intents/:id/authenticate', 'client secret', 'the intent’s payer', all([400, 402, 403, 404]), (w) => ({ url: `/api/transactions/sandbox/payment-intents/${w.paymentIntent.id}/authenticate`, payload: { clientSecret: 'not-the-secret-0000', outcome: 'complete' } })],
+  ['POST /api/transactions/sandbox/payment-intents/:id/confirm-fpx', 'client secret', 'the intent’s payer', all([400, 404]), (w) => ({ url: `/api/transactions/sandbox/payment-intents/${w.paymentIntent.id}/confirm-fpx`, payload: { clientSecret: 'not-the-secret-0000', bank: 'maybank2u' } })],
+  ['GET /api/transactions/sandbox/fpx/:id', 'client secret', 'the intent’s payer (bank page)', all(404), (w) => ({ url: `/api/transactions/sandbox/fpx/${w.paymentIntent.id}?client_secret=not-the-secret-0000` })],
+  ['POST /api/transactions/sandbox/fpx/:id', 'client secret', 'the intent’s payer (bank page)', all([400, 404]), (w) => ({ url: `/api/transactions/sandbox/fpx/${w.paymentIntent.id}`, payload: 'client_secret=not-the-secret-0000&decision=approve', headers: { 'content-type': 'application/x-www-form-urlencoded' } })],
   // E-signing (ADR 0013): the owner's agreement, audit trail and signature; admins countersign; public verification
   ['GET /api/contracts/:id/agreement', 'user', 'owner’s agreement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/agreement` })],
   ['GET /api/contracts/:id/audit', 'user', 'owner’s agreement trail', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/audit` })],
@@ -116,6 +120,11 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/transactions/:id/refunds', 'admin', 'any paid charge (this one: unpaid)', ADMIN(409), (w) => ({ url: `/api/transactions/${w.owner.chargeId}/refunds`, payload: { amount: 10, reason: 'Matrix refund' } })],
   ['GET /api/transactions/:id/refunds', 'user', 'owner’s charge refunds', OWN, (w) => ({ url: `/api/transactions/${w.owner.chargeId}/refunds` })],
   ['GET /api/admin/needs-attention', 'admin', 'every payment needing a person', ADMIN(200), () => ({ url: '/api/admin/needs-attention' })],
+  // Receipts, statements and exports (ADR 0019): the payer's receipts and statements; admins export the tables
+  ['GET /api/receipts/:id/file', 'user', 'owner’s receipt', OWN, async (w) => ({ url: `/api/receipts/${await paymentReceiptOf(w.ctx, w.owner.depositId)}/file` })],
+  ['GET /api/contracts/:id/statement', 'user', 'owner’s contract statement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/statement?format=csv` })],
+  ['GET /api/transactions/export', 'admin', 'every transaction (the filters given)', ADMIN(200), () => ({ url: '/api/transactions/export?status=Paid' })],
+  ['GET /api/contracts/export', 'admin', 'every contract (the filters given)', ADMIN(200), () => ({ url: '/api/contracts/export?status=Active' })],
 ];
 
 let registrations = 0;

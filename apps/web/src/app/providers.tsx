@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { TOAST_AUTO_CLOSE_MS } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { DeferredNotifications } from './deferred-notifications';
 import type { AppStore } from './store';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -16,7 +15,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} zIndex={3000} />
+        <DeferredNotifications />
         {children}
       </MantineProvider>
     </ReduxProvider>

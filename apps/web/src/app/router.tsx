@@ -2,10 +2,9 @@
  * Every route of SPEC §2. Pages load lazily; the customer and admin areas are one chunk each.
  * Each section has its own error boundary, nested inside its layout so the chrome stays usable.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { DashboardLayout } from '@/components/layouts/dashboard-layout';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { PageLoader } from '@/components/ui/page-loader';
 import { routes } from '@/config/paths';
@@ -103,12 +102,35 @@ export const appRoutes: RouteObject[] = [
       { Component: AuthLayout, children: [section(authRoutes)] },
       {
         Component: RequireAuth,
-        children: [{ Component: DashboardLayout, children: [section(signedInRoutes)] }],
+        // Lazy: the signed-in chrome (navigation, user menu) is not part of a public page's first visit.
+        children: [
+          {
+            lazy: lazyComponent(() => import('@/components/layouts/dashboard-layout'), 'DashboardLayout'),
+            children: [section(signedInRoutes)],
+          },
+        ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(appRoutes);
+/**
+ * Loads the lazy routes of the current URL before the router starts: hydrating server-rendered HTML must render the
+ * page itself at once, not the HydrateFallback (ADR 24).
+ */
+export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
 
-registerNavigate((to) => void router.navigate(to));
+/** The browser's router; code outside React navigates through it. */
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  registerNavigate((to) => void router.navigate(to));
+  return router;
+}

@@ -8,6 +8,7 @@ import { LOGOUT_CACHE_RESET_DELAY_MS } from '@sewamudah/shared';
 import { createElement } from 'react';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { createBaseQuery, type SessionExpiredContext } from './base-query';
+import { createConditionalFetch } from './conditional-fetch';
 import { notifyError } from './notify';
 import { SessionExpiredMessage } from './session-expired-message';
 
@@ -19,6 +20,7 @@ export type TagType = (typeof TAG_TYPES)[number];
 /** Forgets the user now and the cached data a moment later, once the screens that showed it are gone. */
 export function clearSession(dispatch: Dispatch): void {
   dispatch(loggedOut());
+  conditionalFetch.forget();
   setTimeout(() => dispatch(api.util.resetApiState()), LOGOUT_CACHE_RESET_DELAY_MS);
 }
 
@@ -27,10 +29,30 @@ function handleSessionExpired({ dispatch, hadSession }: SessionExpiredContext): 
   if (hadSession) notifyError(createElement(SessionExpiredMessage), { id: 'session-expired' });
 }
 
+const conditionalFetch = createConditionalFetch();
+
+/** Server rendering (entry-server.tsx) answers API calls in-process: no relative URLs in Node, no network hop. */
+let serverFetch: typeof fetch | null = null;
+export function setServerFetch(fetchFn: typeof fetch): void {
+  serverFetch = fetchFn;
+}
+const SERVER_ORIGIN = 'http://ssr.invalid';
+
 const { baseQuery, refreshAccessToken } = createBaseQuery({
-  baseUrl: API_BASE_URL,
+  baseUrl: typeof window === 'undefined' ? `${SERVER_ORIGIN}${API_BASE_URL}` : API_BASE_URL,
+  // In the browser every GET is conditional (ETag → 304 answered from the last copy; issue 12).
+  fetchFn: (input, init) => (serverFetch ?? conditionalFetch)(input, init),
   onSessionExpired: handleSessionExpired,
 });
+
+/** The action that hands the server-rendered page's query results to the browser's store (main.tsx). */
+export const SSR_HYDRATE = 'ssr/hydrate';
+export interface SsrHydrateAction {
+  type: typeof SSR_HYDRATE;
+  payload: Record<string, unknown>;
+}
+const isSsrHydrate = (action: unknown): action is SsrHydrateAction =>
+  typeof action === 'object' && action !== null && (action as { type?: unknown }).type === SSR_HYDRATE;
 
 export { refreshAccessToken };
 
@@ -47,5 +69,7 @@ export const api = createApi({
     error: `Unexpected response from ${info.endpoint}`,
     data: error.issues,
   }),
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isSsrHydrate(action) ? (action.payload[reducerPath] as never) : undefined,
   endpoints: () => ({}),
 });

@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { createElement, type ReactNode } from 'react';
+import { t } from './i18n';
 
 export { getErrorMessage, getFieldErrors } from './api-error';
 
@@ -13,7 +14,7 @@ interface NotifyOptions {
 export function notifySuccess(message: ReactNode, options: NotifyOptions = {}): void {
   notifications.show({
     ...options,
-    title: 'Success',
+    title: t('toast.success'),
     message,
     color: 'green',
     icon: createElement(IconCheck, { size: 18, 'aria-hidden': true }),
@@ -23,7 +24,7 @@ export function notifySuccess(message: ReactNode, options: NotifyOptions = {}): 
 export function notifyError(message: ReactNode, options: NotifyOptions = {}): void {
   notifications.show({
     ...options,
-    title: 'Error',
+    title: t('toast.error'),
     message,
     color: 'red',
     icon: createElement(IconX, { size: 18, 'aria-hidden': true }),

@@ -31,6 +31,7 @@ export const applications = pgTable(
     index('applications_property_status_idx').on(t.propertyId, t.status, t.createdAt),
     index('applications_status_created_idx').on(t.status, t.createdAt),
     index('applications_room_status_idx').on(t.roomId, t.status),
+    index('applications_created_id_idx').on(t.createdAt, t.id),
     check('applications_stay_length', sql`${t.stayLength} IN (3, 4, 6, 8, 12)`),
     check('applications_dates', sql`${t.endDate} > ${t.startDate}`),
     // One waiting application per customer and property; one accepted application per customer.

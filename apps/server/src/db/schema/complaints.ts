@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { complaintStatusEnum } from './enums.js';
@@ -27,5 +28,7 @@ export const complaints = pgTable(
     index('complaints_user_created_idx').on(t.userId, t.createdAt),
     index('complaints_status_created_idx').on(t.status, t.createdAt),
     index('complaints_property_idx').on(t.propertyId, t.createdAt),
+    index('complaints_keyword_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    index('complaints_created_id_idx').on(t.createdAt, t.id),
   ],
 );

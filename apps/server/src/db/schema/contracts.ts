@@ -50,6 +50,8 @@ export const contracts = pgTable(
     index('contracts_status_end_idx').on(t.status, t.endDate),
     index('contracts_created_idx').on(t.createdAt),
     index('contracts_start_idx').on(t.startDate, t.createdAt),
+    index('contracts_start_created_id_idx').on(t.startDate, t.createdAt, t.id),
+    index('contracts_created_id_idx').on(t.createdAt, t.id),
     check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
     check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
     check('contracts_esign_status_check', sql`${t.esignStatus} in ('unsigned', 'tenant_signed', 'completed')`),

@@ -11,3 +11,5 @@ export * from './jobs.js';
 export * from './rate-limits.js';
 export * from './email-outbox.js';
 export * from './payment-recovery.js';
+export * from './receipts.js';
+export * from './cache-versions.js';

@@ -21,6 +21,9 @@ export const properties = pgTable(
     index('properties_created_at_idx').on(t.createdAt),
     index('properties_type_idx').on(t.type, t.createdAt),
     index('properties_price_idx').on(t.priceSen),
+    index('properties_keyword_trgm_idx').using('gin', sql`(${t.name} || ' ' || ${t.address}) gin_trgm_ops`),
+    index('properties_created_id_idx').on(t.createdAt, t.id),
+    index('properties_name_idx').on(t.name, t.id),
     check(
       'properties_unit_pricing',
       sql`(${t.type} = 'Unit Rental' AND ${t.priceSen} BETWEEN ${sql.raw(String(MIN_PRICE_SEN))} AND ${sql.raw(String(MAX_PRICE_SEN))} AND ${t.depositSen} BETWEEN ${sql.raw(String(MIN_PRICE_SEN))} AND ${sql.raw(String(MAX_PRICE_SEN))})

@@ -1,3 +1,4 @@
+import type { PaymentMethodDetails } from '@sewamudah/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
@@ -30,6 +31,11 @@ export const transactions = pgTable(
     /** The provider PaymentIntent currently used to pay this transaction. */
     paymentIntentId: text('payment_intent_id'),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
+    /** How it was paid (ADR 0018), set with the payment: 'card' (brand, last 4) or 'fpx' (bank code). */
+    paymentMethod: text('payment_method'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    fpxBank: text('fpx_bank'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,6 +48,10 @@ export const transactions = pgTable(
     index('transactions_status_due_idx').on(t.status, t.dueDate),
     index('transactions_type_idx').on(t.type),
     index('transactions_created_idx').on(t.createdAt),
+    index('transactions_created_due_id_idx').on(t.createdAt, t.dueDate, t.id),
+    index('transactions_due_id_idx').on(t.dueDate, t.id),
+    index('transactions_paid_idx').on(t.paymentDate.desc().nullsLast(), t.id.desc()),
+    index('transactions_status_paid_idx').on(t.status, t.paymentDate.desc().nullsLast(), t.id.desc()),
     check('transactions_amount_positive', sql`${t.amountSen} > 0`),
     uniqueIndex('transactions_one_deposit_per_contract')
       .on(t.contractId)
@@ -117,6 +127,11 @@ export const sandboxPaymentIntents = pgTable(
     idempotencyKey: text('idempotency_key'),
     lastPaymentError: jsonb('last_payment_error').$type<{ code: string; message: string } | null>(),
     paymentMethodLast4: text('payment_method_last4'),
+    /** The methods it accepts (card; FPX within its limits) and the one the payer used (ADR 0018). */
+    paymentMethodTypes: jsonb('payment_method_types').$type<string[]>().notNull().default(['card']),
+    paymentMethod: jsonb('payment_method').$type<PaymentMethodDetails | null>(),
+    /** FPX's processing test path: the approval settles at this time. */
+    processingUntil: timestamp('processing_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

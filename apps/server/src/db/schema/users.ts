@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@sewamudah/shared';
 import { createdAt, id, updatedAt } from './columns.js';
 import { userStatusEnum, userTypeEnum } from './enums.js';
 
@@ -18,6 +19,8 @@ export const users = pgTable(
     status: userStatusEnum('status').notNull().default('pending'),
     /** Bumped whenever all of the user's sessions end (ADR 9): access tokens carry it as `ver`. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Language of the user's screens, e-mails and documents (migration 0013, ADR 23). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -25,8 +28,16 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     index('users_type_status_idx').on(t.userType, t.status),
+    // Bounded lists (migration 0011, ADR 21): keyword search and every ORDER BY of GET /users.
+    index('users_keyword_trgm_idx').using(
+      'gin',
+      sql`(${t.firstname} || ' ' || ${t.lastname} || ' ' || ${t.email} || ' ' || ${t.phone}) gin_trgm_ops`,
+    ),
+    index('users_created_email_idx').on(t.createdAt.desc(), t.email),
+    index('users_name_idx').on(t.lastname, t.firstname, t.id),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_phone_digits', sql`${t.phone} ~ '^[0-9]{6,20}$'`),
+    check('users_language', sql`${t.language} in ('en', 'ms')`),
   ],
 );
 

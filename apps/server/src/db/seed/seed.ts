@@ -21,6 +21,7 @@ import {
 import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
 import { demoComplaints, demoRentalStories } from './demo-stories.js';
 import { renderDemoImage } from './images.js';
+import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 
 export const DEMO_LOGINS = [
   { role: 'admin', email: 'admin@sewamudah.my' },
@@ -303,8 +304,24 @@ async function recordSeedPayment(db: Db, transactionId: string, amountSen: numbe
     source: 'seed',
     createdAt,
   });
+  // Demo payments by FPX and by card, as Malaysian tenants pay (ADR 0018); deterministic per transaction.
+  const pick = parseInt(transactionId.slice(-2), 16) % 4;
+  const bank = (['maybank2u', 'cimb', 'public_bank'] as const)[pick % 3]!;
   await db
     .update(transactions)
-    .set({ paymentIntentId: `pi_seed_${transactionId.replace(/-/g, '')}` })
+    .set({
+      paymentIntentId: `pi_seed_${transactionId.replace(/-/g, '')}`,
+      ...(pick === 3
+        ? { paymentMethod: 'card', cardBrand: 'visa', cardLast4: '4242' }
+        : { paymentMethod: 'fpx', fpxBank: bank }),
+    })
     .where(sql`${transactions.id} = ${transactionId}`);
+  // Its official receipt (ADR 0019), numbered in the year it was paid.
+  await issueReceipt(db, {
+    kind: 'payment',
+    transactionId,
+    amountSen,
+    providerReference: `pi_seed_${transactionId.replace(/-/g, '')}`,
+    issuedAt: createdAt,
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * Commit-time wake-ups for the outbox worker: `LISTEN email_outbox` (enqueueEmail NOTIFYs in its transaction, so
  * the notification arrives right after commit, on every replica). PostgreSQL: one dedicated connection outside the
- * pool, reconnected after errors; PGlite: its built-in listen. Polling covers any gap.
+ * pool, reconnected after errors; in-process PGlite: its built-in listen; the embedded process (ADR 22): its one
+ * connection. Polling covers any gap.
  */
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,23 +10,37 @@ import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { OUTBOX_CHANNEL } from './outbox.js';
 
-type Listen = (onNotify: () => void) => Promise<() => Promise<void>>;
+/** Subscribes to notifications of a channel (the payload is passed on); answers an unsubscribe function. */
+export type Listen = (onNotify: (payload?: string) => void) => Promise<() => Promise<void>>;
 
 const RECONNECT_MS = 5_000;
 
-export function createOutboxListener(database: Database, log: FastifyBaseLogger): Listen | undefined {
+/** `channel`: also used for `cache_versions` (lib/response-cache, ADR 20). */
+export function createOutboxListener(
+  database: Database,
+  log: FastifyBaseLogger,
+  channel: string = OUTBOX_CHANNEL,
+): Listen | undefined {
+  // The embedded process is one session: LISTEN on the app's own connection (ADR 22).
+  const own = database.listen?.bind(database);
+  if (own) return (onNotify) => own(channel, (payload) => onNotify(payload));
   const client = (database.db as unknown as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     return async (onNotify) => {
-      const unlisten = await client.listen(OUTBOX_CHANNEL, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return () => unlisten();
     };
   }
-  if (client instanceof pg.Pool) return (onNotify) => listenPg(client.options, onNotify, log);
+  if (client instanceof pg.Pool) return (onNotify) => listenPg(client.options, channel, onNotify, log);
   return undefined;
 }
 
-async function listenPg(options: pg.PoolConfig, onNotify: () => void, log: FastifyBaseLogger) {
+async function listenPg(
+  options: pg.PoolConfig,
+  channel: string,
+  onNotify: (payload?: string) => void,
+  log: FastifyBaseLogger,
+) {
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -33,14 +48,14 @@ async function listenPg(options: pg.PoolConfig, onNotify: () => void, log: Fasti
   const connect = async (): Promise<void> => {
     const connection = new pg.Client(options);
     current = connection;
-    connection.on('notification', () => onNotify());
+    connection.on('notification', (message) => onNotify(message.payload));
     connection.on('error', (error) => {
-      log.warn({ err: error }, 'outbox LISTEN connection lost');
+      log.warn({ err: error }, `${channel} LISTEN connection lost`);
       connection.end().catch(() => undefined);
       scheduleReconnect();
     });
     await connection.connect();
-    await connection.query(`LISTEN ${OUTBOX_CHANNEL}`);
+    await connection.query(`LISTEN ${channel}`);
     if (stopped) await connection.end();
     else onNotify(); // catch up on anything committed while not listening
   };
@@ -54,7 +69,7 @@ async function listenPg(options: pg.PoolConfig, onNotify: () => void, log: Fasti
   };
 
   await connect().catch((error: unknown) => {
-    log.warn({ err: error }, 'outbox LISTEN failed; retrying');
+    log.warn({ err: error }, `${channel} LISTEN failed; retrying`);
     scheduleReconnect();
   });
   return async () => {

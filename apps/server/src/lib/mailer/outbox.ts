@@ -18,6 +18,7 @@ export type EmailKind =
   | 'payment-receipt'
   | 'payment-reminder'
   | 'payment-refund'
+  | 'refund-receipt'
   | 'stamping-reminder';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id'> {

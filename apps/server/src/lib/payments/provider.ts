@@ -1,8 +1,12 @@
 /**
- * The card payment provider behind a small interface (ARCHITECTURE §3): the embedded sandbox or Stripe.
- * Amounts are integer sen, currency `myr`, statuses are Stripe's PaymentIntent statuses.
+ * The payment provider behind a small interface (ARCHITECTURE §3): the embedded sandbox or Stripe.
+ * Amounts are integer sen, currency `myr`, statuses are Stripe's PaymentIntent statuses. Payment methods
+ * (ADR 0018): an intent accepts `paymentMethodTypes` (card, FPX; more Malaysian methods are new entries of
+ * PAYMENT_METHOD_TYPES) and reports the one used in `paymentMethod` (card brand + last 4, or the FPX bank).
  */
-import type { PaymentIntentStatus } from '@sewamudah/shared';
+import type { PaymentIntentStatus, PaymentMethodDetails, PaymentMethodType } from '@sewamudah/shared';
+
+export type { PaymentMethodDetails, PaymentMethodType };
 
 export interface PaymentIntent {
   id: string;
@@ -13,11 +17,20 @@ export interface PaymentIntent {
   status: PaymentIntentStatus;
   metadata: Record<string, string>;
   lastPaymentError: { code: string; message: string } | null;
+  /** The methods the payer may use for it. */
+  paymentMethodTypes: PaymentMethodType[];
+  /**
+   * The method the payer used (or is using); null when not known. An event's intent may omit it (Stripe's events
+   * carry only the PaymentMethod id): `recordSucceededPayment` then asks the provider.
+   */
+  paymentMethod: PaymentMethodDetails | null;
 }
 
 export interface CreatePaymentIntentInput {
   amount: number;
   currency: string;
+  /** The methods to accept (paymentMethodTypesFor(amount)). */
+  paymentMethodTypes: PaymentMethodType[];
   metadata: Record<string, string>;
   description?: string;
   /** The same key returns the same PaymentIntent (retries, double clicks, concurrent requests). */

@@ -7,7 +7,13 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { DbOrTx } from '../../db/client.js';
 import { sandboxWebhookEvents } from '../../db/schema/index.js';
-import { WebhookSignatureError, type PaymentIntent, type PaymentWebhookEvent } from './provider.js';
+import {
+  WebhookSignatureError,
+  type PaymentIntent,
+  type PaymentMethodDetails,
+  type PaymentMethodType,
+  type PaymentWebhookEvent,
+} from './provider.js';
 
 export type SandboxEventType = 'payment_intent.succeeded' | 'payment_intent.payment_failed';
 
@@ -34,10 +40,19 @@ export async function enqueueSandboxEvent(
         client_secret: intent.clientSecret,
         metadata: intent.metadata,
         last_payment_error: intent.lastPaymentError,
+        payment_method_types: intent.paymentMethodTypes,
+        // Stripe's events carry the PaymentMethod's id only; the sandbox sends what it used (ADR 0018).
+        payment_method: intent.paymentMethod,
       },
     },
   };
   await tx.insert(sandboxWebhookEvents).values({ id, type, payload, nextAttemptAt: now });
+}
+
+/** Queues the event of a state change (Stripe sends one per change): succeeded, or failed with an error. */
+export async function announceIntent(tx: DbOrTx, intent: PaymentIntent, now: Date): Promise<void> {
+  if (intent.status === 'succeeded') await enqueueSandboxEvent(tx, 'payment_intent.succeeded', intent, now);
+  else if (intent.lastPaymentError) await enqueueSandboxEvent(tx, 'payment_intent.payment_failed', intent, now);
 }
 
 /** The `Stripe-Signature` header for a payload, signed now. */
@@ -58,6 +73,8 @@ interface EventObject {
   client_secret?: string;
   metadata?: Record<string, string>;
   last_payment_error?: { code: string; message: string } | null;
+  payment_method_types?: PaymentMethodType[];
+  payment_method?: PaymentMethodDetails | null;
 }
 
 /** Verifies a delivery (signature, 5-minute tolerance) and reads its PaymentIntent. */
@@ -84,6 +101,8 @@ export async function verifySandboxEvent(
           status: object.status,
           metadata: { ...object.metadata },
           lastPaymentError: object.last_payment_error ?? null,
+          paymentMethodTypes: object.payment_method_types ?? ['card'],
+          paymentMethod: object.payment_method ?? null,
         }
       : null;
   return { id: event.id, type: event.type, paymentIntent };

@@ -7,20 +7,30 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   cardDigits,
   isExpiryInFuture,
+  sandboxCardBrand,
   SANDBOX_TEST_CARDS,
   transactionMessages,
   type PaymentIntentStatus,
+  type PaymentMethodType,
   type SandboxCard,
 } from '@sewamudah/shared';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema/index.js';
 import type { Clock } from '../clock.js';
 import { badRequest, notFound } from '../errors.js';
-import type { CreateRefundInput, PaymentIntent, PaymentProvider, ProviderRefund } from './provider.js';
-import { enqueueSandboxEvent, verifySandboxEvent } from './sandbox-events.js';
+import type {
+  CreatePaymentIntentInput,
+  CreateRefundInput,
+  PaymentIntent,
+  PaymentProvider,
+  ProviderRefund,
+} from './provider.js';
+import { announceIntent, verifySandboxEvent } from './sandbox-events.js';
+import { confirmFpx, decideFpx, settleProcessing, type FpxDecision } from './sandbox-fpx.js';
 
-type Row = typeof sandboxPaymentIntents.$inferSelect;
+export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
+type Row = SandboxIntentRow;
 type CardError = { code: string; message: string };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -40,8 +50,10 @@ const NON_TEST_CARD: CardError = {
 };
 
 const CONFIRMABLE: PaymentIntentStatus[] = ['requires_payment_method', 'requires_confirmation'];
+/** As at Stripe, a payer may confirm again while a next action is pending (an FPX bank page left open). */
+export const RECONFIRMABLE: PaymentIntentStatus[] = [...CONFIRMABLE, 'requires_action'];
 
-function toIntent(row: Row): PaymentIntent {
+export function toIntent(row: Row): PaymentIntent {
   return {
     id: row.id,
     clientSecret: row.clientSecret,
@@ -50,6 +62,8 @@ function toIntent(row: Row): PaymentIntent {
     status: row.status as PaymentIntentStatus,
     metadata: row.metadata,
     lastPaymentError: row.lastPaymentError ?? null,
+    paymentMethodTypes: row.paymentMethodTypes as PaymentMethodType[],
+    paymentMethod: row.paymentMethod ?? null,
   };
 }
 
@@ -69,12 +83,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     readonly webhookSecret: string,
   ) {}
 
-  async createPaymentIntent(input: {
-    amount: number;
-    currency: string;
-    metadata: Record<string, string>;
-    idempotencyKey: string;
-  }): Promise<PaymentIntent> {
+  async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
     const id = `pi_${randomToken(24)}`;
     const [created] = await this.db
       .insert(sandboxPaymentIntents)
@@ -87,6 +96,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         metadata: input.metadata,
         idempotencyKey: input.idempotencyKey,
         lastPaymentError: null,
+        paymentMethodTypes: input.paymentMethodTypes,
       })
       .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
       .returning();
@@ -102,6 +112,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    if (row?.status === 'processing' && row.processingUntil && row.processingUntil <= this.clock()) {
+      return toIntent((await settleProcessing(this.db, this.clock, id)) ?? row);
+    }
     return row ? toIntent(row) : null;
   }
 
@@ -172,10 +185,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async confirm(id: string, clientSecret: string, card: SandboxCard): Promise<PaymentIntent & { nextAction: boolean }> {
     const row = await this.loadForPayer(id, clientSecret);
     if (row.status === 'succeeded') throw badRequest('This payment has already succeeded.');
-    if (!CONFIRMABLE.includes(row.status as PaymentIntentStatus)) {
+    if (!RECONFIRMABLE.includes(row.status as PaymentIntentStatus)) {
       throw badRequest(`This payment cannot be confirmed because it has a status of ${row.status}.`);
     }
     const number = cardDigits(card.number);
+    const fromStatus = row.status;
     let status: PaymentIntentStatus = 'succeeded';
     let error: CardError | null = null;
     if (!isExpiryInFuture(card.expMonth, card.expYear, this.clock())) {
@@ -190,10 +204,22 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(sandboxPaymentIntents)
-        .set({ status, lastPaymentError: error, paymentMethodLast4: number.slice(-4) })
-        .where(and(eq(sandboxPaymentIntents.id, id), inArray(sandboxPaymentIntents.status, CONFIRMABLE)))
+        .set({
+          status,
+          lastPaymentError: error,
+          paymentMethodLast4: number.slice(-4),
+          paymentMethod: { type: 'card', brand: sandboxCardBrand(number), last4: number.slice(-4) },
+          processingUntil: null,
+        })
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, id),
+            eq(sandboxPaymentIntents.status, fromStatus),
+            inArray(sandboxPaymentIntents.status, RECONFIRMABLE),
+          ),
+        )
         .returning();
-      if (row) await this.announce(tx, row);
+      if (row) await announceIntent(tx, toIntent(row), this.clock());
       return row;
     });
     if (!updated) throw badRequest('This payment is already being confirmed.');
@@ -203,7 +229,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The payer completes or fails the 3-D Secure challenge. */
   async authenticate(id: string, clientSecret: string, outcome: 'complete' | 'fail'): Promise<PaymentIntent> {
     const row = await this.loadForPayer(id, clientSecret);
-    if (row.status !== 'requires_action') {
+    if (row.status !== 'requires_action' || row.paymentMethod?.type !== 'card') {
       throw badRequest(`This payment does not need authentication (status ${row.status}).`);
     }
     const failed = outcome === 'fail';
@@ -216,21 +242,38 @@ export class SandboxPaymentProvider implements PaymentProvider {
             ? { code: 'payment_intent_authentication_failure', message: transactionMessages.authenticationFailed }
             : null,
         })
-        .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, 'requires_action')))
+        .where(
+          and(
+            eq(sandboxPaymentIntents.id, id),
+            eq(sandboxPaymentIntents.status, 'requires_action'),
+            sql`${sandboxPaymentIntents.paymentMethod}->>'type' = 'card'`,
+          ),
+        )
         .returning();
-      if (row) await this.announce(tx, row);
+      if (row) await announceIntent(tx, toIntent(row), this.clock());
       return row;
     });
     if (!updated) throw badRequest('This payment is already being authenticated.');
     return toIntent(updated);
   }
 
-  /** Queues the webhook event of a state change, in its transaction (as Stripe sends one per change). */
-  private async announce(tx: DbOrTx, row: Row): Promise<void> {
-    if (row.status === 'succeeded')
-      await enqueueSandboxEvent(tx, 'payment_intent.succeeded', toIntent(row), this.clock());
-    else if (row.lastPaymentError)
-      await enqueueSandboxEvent(tx, 'payment_intent.payment_failed', toIntent(row), this.clock());
+  /** The payer picks an FPX bank: the intent waits for the (simulated) bank's page (sandbox-fpx.ts). */
+  async confirmFpx(id: string, clientSecret: string, bank: string) {
+    return confirmFpx(this.db, await this.loadForPayer(id, clientSecret), bank);
+  }
+
+  /** The payer approves or declines at the simulated bank's page. */
+  async decideFpx(id: string, clientSecret: string, decision: FpxDecision): Promise<PaymentIntent> {
+    return decideFpx(this.db, this.clock, await this.loadForPayer(id, clientSecret), decision);
+  }
+
+  /** The intent for the bank's page: null for an unknown id or a wrong secret (never says which). */
+  async findForPayer(id: string, clientSecret: string): Promise<PaymentIntent | null> {
+    try {
+      return toIntent(await this.loadForPayer(id, clientSecret));
+    } catch {
+      return null;
+    }
   }
 
   private async loadForPayer(id: string, clientSecret: string): Promise<Row> {

@@ -1,12 +1,13 @@
 /** Stripe PaymentIntents through the official SDK (PAYMENTS=stripe). */
 import Stripe from 'stripe';
-import type { PaymentIntentStatus } from '@sewamudah/shared';
+import { PAYMENT_METHOD_TYPES, type PaymentIntentStatus, type PaymentMethodType } from '@sewamudah/shared';
 import {
   WebhookSignatureError,
   type CreatePaymentIntentInput,
   type CreateRefundInput,
   type ProviderRefund,
   type PaymentIntent,
+  type PaymentMethodDetails,
   type PaymentProvider,
   type PaymentWebhookEvent,
 } from './provider.js';
@@ -17,6 +18,20 @@ export interface StripeProviderConfig {
   /** A stand-in for api.stripe.com (tests, stripe-mock). */
   api?: { host: string; port: number | undefined; protocol: 'http' | 'https' | undefined };
 }
+
+/** The method of an expanded PaymentMethod (retrieve/create expand it; an event carries only its id). */
+function methodOf(pm: Stripe.PaymentIntent['payment_method']): PaymentMethodDetails | null {
+  if (!pm || typeof pm === 'string') return null;
+  if (pm.type === 'card') return { type: 'card', brand: pm.card?.brand ?? null, last4: pm.card?.last4 ?? null };
+  if (pm.type === 'fpx') return { type: 'fpx', bank: pm.fpx?.bank ?? null };
+  return null;
+}
+
+const knownTypes = (types: string[] | undefined): PaymentMethodType[] =>
+  (types ?? []).filter((t): t is PaymentMethodType => (PAYMENT_METHOD_TYPES as readonly string[]).includes(t));
+
+/** Retrieve and create return the PaymentMethod expanded, so the method used is known. */
+const EXPAND = ['payment_method'];
 
 function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   return {
@@ -29,6 +44,8 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
     lastPaymentError: pi.last_payment_error
       ? { code: pi.last_payment_error.code ?? 'card_error', message: pi.last_payment_error.message ?? '' }
       : null,
+    paymentMethodTypes: knownTypes(pi.payment_method_types),
+    paymentMethod: methodOf(pi.payment_method),
   };
 }
 
@@ -56,8 +73,11 @@ export class StripePaymentProvider implements PaymentProvider {
       {
         amount: input.amount,
         currency: input.currency,
-        allowed_payment_method_types: ['card'],
+        // FPX beside cards (RM1..RM30,000). This API version refuses the older `payment_method_types` parameter
+        // (payment_method_types_no_longer_supported); the response's `payment_method_types` lists what applies.
+        allowed_payment_method_types: input.paymentMethodTypes,
         metadata: input.metadata,
+        expand: EXPAND,
         ...(input.description ? { description: input.description } : {}),
       },
       { idempotencyKey: input.idempotencyKey },
@@ -67,7 +87,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async retrievePaymentIntent(id: string): Promise<PaymentIntent | null> {
     try {
-      return toIntent(await this.stripe.paymentIntents.retrieve(id));
+      return toIntent(await this.stripe.paymentIntents.retrieve(id, { expand: EXPAND }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
       throw error;
@@ -75,7 +95,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelPaymentIntent(id: string): Promise<PaymentIntent> {
-    return toIntent(await this.stripe.paymentIntents.cancel(id));
+    return toIntent(await this.stripe.paymentIntents.cancel(id, { expand: EXPAND }));
   }
 
   async verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentWebhookEvent> {

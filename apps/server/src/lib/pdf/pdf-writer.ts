@@ -151,7 +151,8 @@ export class DocumentWriter {
     });
   }
 
-  stampFooters(footerLeft: string): void {
+  /** `initials`: the agreement's prompt for the tenant's initials on each page (not on receipts or statements). */
+  stampFooters(footerLeft: string, options: { initials?: boolean } = {}): void {
     const size = 8;
     const total = this.pages.length;
     this.pages.forEach((page, index) => {
@@ -168,7 +169,7 @@ export class DocumentWriter {
       // Each page is initialled on a hand-signed copy; drop the prompt rather than overlap a long footer.
       const initials = "Tenant's initials: __________";
       const initialsX = pageLabelX - 28 - measure(this.fonts.regular, initials, size);
-      if (initialsX > MARGIN_X + measure(this.fonts.regular, footerLeft, size) + 16) {
+      if (options.initials !== false && initialsX > MARGIN_X + measure(this.fonts.regular, footerLeft, size) + 16) {
         page.drawText(initials, { x: initialsX, y: 34, size, font: this.fonts.regular, color: MUTED });
       }
     });

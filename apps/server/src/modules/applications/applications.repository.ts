@@ -1,8 +1,10 @@
 /** The only SQL of the applications module. Every function takes a Db or a Tx. */
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { LIVE_CONTRACT_STATUSES, type ApplicationStatus } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, properties, rooms, users } from '../../db/schema/index.js';
+import { propertyKeyword, userKeyword } from '../../db/schema/keywords.js';
+import { boundedCount, ilike, inIds, keywordPattern, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
 
 /** One application with everything its DTO shows (applicant, property, room, contract id). */
 export const applicationSelection = {
@@ -40,22 +42,87 @@ function selectApplications(db: DbOrTx) {
 }
 
 export interface ApplicationFilters {
-  userId?: string;
-  propertyId?: string;
-  status?: ApplicationStatus;
+  userId?: string | undefined;
+  propertyId?: string | undefined;
+  roomId?: string | undefined;
+  status?: ApplicationStatus | undefined;
+  /** Applicant (name, e-mail, phone) or property (name, address). */
+  q?: string | undefined;
 }
 
-export async function listApplications(db: DbOrTx, filters: ApplicationFilters) {
+export type ApplicationSort = 'newest' | 'oldest';
+
+function applicationWhere(filters: ApplicationFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(applications.userId, filters.userId));
   if (filters.propertyId) conditions.push(eq(applications.propertyId, filters.propertyId));
+  if (filters.roomId) conditions.push(eq(applications.roomId, filters.roomId));
   if (filters.status) conditions.push(eq(applications.status, filters.status));
-  return selectApplications(db)
-    .where(and(...conditions))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const pattern = keywordPattern(filters.q);
+  if (pattern) {
+    conditions.push(sql`(${inIds(applications.userId, sql`select ${users.id} from ${users} where ${ilike(userKeyword, pattern)}`)}
+      or ${inIds(applications.propertyId, sql`select ${properties.id} from ${properties} where ${ilike(propertyKeyword, pattern)}`)})`);
+  }
+  return and(...conditions);
 }
 
-export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];
+const orderBys: Record<ApplicationSort, SQL[]> = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  oldest: [asc(applications.createdAt), asc(applications.id)],
+};
+
+/** Keyset position, newest first (the timestamp as PostgreSQL's text keeps its microseconds). */
+export interface ApplicationCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Newest first: a batch after a keyset position (the streamed unpaged list), or one page of a sort. */
+export function listApplications(
+  db: DbOrTx,
+  filters: ApplicationFilters,
+  window: { after: ApplicationCursor | null; limit: number } | { page: PageWindow; sort: ApplicationSort },
+) {
+  const query = db
+    .select({ ...applicationSelection, cursorCreatedAt: sql<string>`${applications.createdAt}::text` })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .leftJoin(rooms, eq(rooms.id, applications.roomId))
+    .leftJoin(contracts, eq(contracts.applicationId, applications.id));
+  if ('page' in window) {
+    // The page's ids first (index order, applications alone), then the joins for those rows only.
+    const pageIds = db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(applicationWhere(filters))
+      .orderBy(...orderBys[window.sort])
+      .limit(window.page.limit)
+      .offset(window.page.offset);
+    return query.where(inArray(applications.id, pageIds)).orderBy(...orderBys[window.sort]);
+  }
+  const { after } = window;
+  const keyset = after
+    ? sql`(${applications.createdAt}, ${applications.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return query
+    .where(and(applicationWhere(filters), keyset))
+    .orderBy(...orderBys.newest)
+    .limit(window.limit);
+}
+
+export function countApplications(db: DbOrTx, filters: ApplicationFilters): Promise<ListTotal> {
+  return boundedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(applications)
+      .where(applicationWhere(filters)),
+  );
+}
+
+export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
+export type ApplicationRow = Omit<ApplicationListRow, 'cursorCreatedAt'>;
 
 export async function findApplication(db: DbOrTx, id: string): Promise<ApplicationRow | null> {
   const [row] = await selectApplications(db).where(eq(applications.id, id)).limit(1);

@@ -2,6 +2,7 @@
 import {
   activeApplicationQuerySchema,
   applicationResponseSchema,
+  applicationSchema,
   applicationsQuerySchema,
   applicationsResponseSchema,
   canApplyResponseSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { replyList } from '../../lib/lists/list-result.js';
 import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
 import { acceptApplication } from './applications.accept.js';
 import type { ServiceContext } from './applications.context.js';
@@ -44,9 +46,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationsResponseSchema },
       },
     },
-    async (request) => ({
-      applications: await service.listApplications(ctx(request), currentUser(request), request.query),
-    }),
+    async (request, reply) => {
+      const result = await service.listApplications(ctx(request), currentUser(request), request.query);
+      return replyList(reply, 'applications', applicationSchema, result);
+    },
   );
 
   app.post(

@@ -9,6 +9,8 @@ import {
   type UserInfo,
 } from '@sewamudah/shared';
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/errors.js';
+import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
+import { pageWindowOf } from '../../lib/lists/paging.js';
 import { hasLiveContract } from '../contracts/contracts.repository.js';
 import { applicationTexts } from './applications.errors.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
@@ -33,10 +35,37 @@ async function findVisibleApplication(ctx: ServiceContext, user: UserInfo, id: s
   return row;
 }
 
-export async function listApplications(ctx: ServiceContext, user: UserInfo, query: ApplicationsQuery) {
-  const filters = isAdmin(user) ? query : { ...query, userId: user.userId };
-  const rows = await repo.listApplications(ctx.deps.database.db, filters);
-  return rows.map(toApplicationDto);
+export async function listApplications(
+  ctx: ServiceContext,
+  user: UserInfo,
+  query: ApplicationsQuery,
+): Promise<ListResult<Application>> {
+  const db = ctx.deps.database.db;
+  const filters: repo.ApplicationFilters = {
+    propertyId: query.propertyId,
+    roomId: query.roomId,
+    status: query.status,
+    q: query.q,
+    // A customer only ever sees their own.
+    userId: isAdmin(user) ? query.userId : user.userId,
+  };
+  const page = pageWindowOf(query);
+  if (page) {
+    const [rows, total] = await Promise.all([
+      repo.listApplications(db, filters, { page, sort: query.sort ?? 'newest' }),
+      repo.countApplications(db, filters),
+    ]);
+    return { kind: 'page', items: rows.map(toApplicationDto), total };
+  }
+  // The SPEC's unpaged call: streamed in keyset batches (ADR 21).
+  return streamResult(
+    await repo.countApplications(db, filters),
+    {
+      fetch: (after: repo.ApplicationCursor | null, limit) => repo.listApplications(db, filters, { after, limit }),
+      cursorOf: (row) => ({ createdAt: row.cursorCreatedAt, id: row.id }),
+    },
+    toApplicationDto,
+  );
 }
 
 export async function getApplication(ctx: ServiceContext, user: UserInfo, id: string): Promise<Application> {

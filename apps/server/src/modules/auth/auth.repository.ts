@@ -119,7 +119,13 @@ export async function findVerificationByCodeHash(db: DbOrTx, codeHash: string) {
       id: emailVerifications.id,
       expiresAt: emailVerifications.expiresAt,
       usedAt: emailVerifications.usedAt,
-      user: { id: users.id, firstname: users.firstname, email: users.email, status: users.status },
+      user: {
+        id: users.id,
+        firstname: users.firstname,
+        email: users.email,
+        status: users.status,
+        language: users.language,
+      },
     })
     .from(emailVerifications)
     .innerJoin(users, eq(users.id, emailVerifications.userId))
@@ -167,7 +173,13 @@ export async function activatePendingUser(db: DbOrTx, userId: string) {
 
 export async function findVerificationUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db
-    .select({ id: users.id, firstname: users.firstname, email: users.email, status: users.status })
+    .select({
+      id: users.id,
+      firstname: users.firstname,
+      email: users.email,
+      status: users.status,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

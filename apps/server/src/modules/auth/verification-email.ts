@@ -1,5 +1,6 @@
-/** The e-mail with the link that activates a new account. */
-import { PRODUCT_NAME, VERIFICATION_CODE_TTL_HOURS } from '@sewamudah/shared';
+/** The e-mail with the link that activates a new account, in the recipient's language (issue 16). */
+import { PRODUCT_NAME, VERIFICATION_CODE_TTL_HOURS, type Language } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import type { MailMessage } from '../../lib/mailer/index.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 
@@ -8,18 +9,18 @@ export const verificationLink = (publicUrl: string, code: string): string =>
 
 export function buildVerificationEmail(
   publicUrl: string,
-  user: { email: string; firstname: string },
+  user: { email: string; firstname: string; language?: Language },
   code: string,
 ): MailMessage {
+  const language = user.language ?? 'en';
+  const t = translator(language);
   const email = renderEmail({
-    subject: `Verify your ${PRODUCT_NAME} account`,
-    greeting: `Hi ${user.firstname},`,
-    paragraphs: [
-      `Thank you for registering with ${PRODUCT_NAME}, the easy way to rent a home in Malaysia.`,
-      'Please confirm your email address to activate your account. Once it is confirmed you can log in, apply for properties and pay online.',
-    ],
-    action: { label: 'Verify my email', url: verificationLink(publicUrl, code) },
-    footnote: `This link expires in ${VERIFICATION_CODE_TTL_HOURS} hours and can be used once. If you did not create an account, you can ignore this email.`,
+    language,
+    subject: t('email.verification.subject', { product: PRODUCT_NAME }),
+    greeting: t('email.greeting', { name: user.firstname }),
+    paragraphs: [t('email.verification.intro', { product: PRODUCT_NAME }), t('email.verification.confirm')],
+    action: { label: t('email.verification.action'), url: verificationLink(publicUrl, code) },
+    footnote: t('email.verification.footnote', { hours: VERIFICATION_CODE_TTL_HOURS }),
   });
   return { to: user.email, ...email };
 }

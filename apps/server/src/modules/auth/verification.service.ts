@@ -8,6 +8,7 @@ import {
   RESEND_VERIFICATION_COOLDOWN_S,
   VERIFICATION_CODE_TTL_HOURS,
   type CheckEmailVerificationResponse,
+  type Language,
   type VerifyUserResponse,
 } from '@sewamudah/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -51,7 +52,7 @@ export async function reissueVerificationCode(tx: DbOrTx, userId: string, now: D
 export async function enqueueVerificationEmail(
   tx: DbOrTx,
   publicUrl: string,
-  user: { id: string; email: string; firstname: string },
+  user: { id: string; email: string; firstname: string; language?: Language },
   code: string,
 ): Promise<void> {
   await enqueueEmail(tx, {

@@ -1,9 +1,11 @@
 /** The only SQL of complaints: one joined read shape (customer, property, handling admin), guarded writes. */
 import { LIVE_CONTRACT_STATUSES, type ComplaintStatus } from '@sewamudah/shared';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { complaints, contracts, properties, users } from '../../db/schema/index.js';
+import { complaintKeyword, propertyKeyword, userKeyword } from '../../db/schema/keywords.js';
+import { boundedCount, ilike, inIds, keywordPattern, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
 
 const handlingAdmins = alias(users, 'handling_admins');
 
@@ -27,7 +29,7 @@ const complaintColumns = {
 
 function selectComplaints(db: DbOrTx) {
   return db
-    .select({ ...complaintColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select(complaintColumns)
     .from(complaints)
     .innerJoin(users, eq(users.id, complaints.userId))
     .innerJoin(properties, eq(properties.id, complaints.propertyId))
@@ -40,23 +42,88 @@ export interface ComplaintFilters {
   userId?: string | undefined;
   status?: ComplaintStatus | undefined;
   propertyId?: string | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
+  /** Title or description, the customer's name/e-mail/phone, or the property's name/address. */
+  q?: string | undefined;
 }
 
-/** Newest first; `total` counts every match (for X-Total-Count) whatever the page. */
-export async function listComplaints(db: DbOrTx, filters: ComplaintFilters) {
+export type ComplaintSort = 'newest' | 'oldest';
+
+function complaintWhere(filters: ComplaintFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.userId) conditions.push(eq(complaints.userId, filters.userId));
   if (filters.status) conditions.push(eq(complaints.status, filters.status));
   if (filters.propertyId) conditions.push(eq(complaints.propertyId, filters.propertyId));
-  const query = selectComplaints(db)
-    .where(and(...conditions))
-    .orderBy(desc(complaints.createdAt), desc(complaints.id))
-    .$dynamic();
-  if (filters.limit !== undefined) query.limit(filters.limit).offset(filters.offset ?? 0);
-  const rows = await query;
-  return { rows, total: rows[0]?.total ?? 0 };
+  const pattern = keywordPattern(filters.q);
+  if (pattern) {
+    conditions.push(sql`(${ilike(complaintKeyword, pattern)}
+      or ${inIds(complaints.userId, sql`select ${users.id} from ${users} where ${ilike(userKeyword, pattern)}`)}
+      or ${inIds(complaints.propertyId, sql`select ${properties.id} from ${properties} where ${ilike(propertyKeyword, pattern)}`)})`);
+  }
+  return and(...conditions);
+}
+
+const orderBys: Record<ComplaintSort, SQL[]> = {
+  newest: [desc(complaints.createdAt), desc(complaints.id)],
+  oldest: [asc(complaints.createdAt), asc(complaints.id)],
+};
+
+/** One page and the bounded total for X-Total-Count (never a window count over every match). */
+export async function listComplaints(
+  db: DbOrTx,
+  filters: ComplaintFilters,
+  page: PageWindow,
+  sort: ComplaintSort = 'newest',
+): Promise<{ rows: ComplaintRow[]; total: ListTotal }> {
+  const [rows, total] = await Promise.all([
+    // The page's ids first (index order, complaints alone), then the joins for those rows only.
+    selectComplaints(db)
+      .where(
+        inArray(
+          complaints.id,
+          db
+            .select({ id: complaints.id })
+            .from(complaints)
+            .where(complaintWhere(filters))
+            .orderBy(...orderBys[sort])
+            .limit(page.limit)
+            .offset(page.offset),
+        ),
+      )
+      .orderBy(...orderBys[sort]),
+    countComplaints(db, filters),
+  ]);
+  return { rows, total };
+}
+
+export function countComplaints(db: DbOrTx, filters: ComplaintFilters): Promise<ListTotal> {
+  return boundedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(complaints)
+      .where(complaintWhere(filters)),
+  );
+}
+
+export interface ComplaintCursor {
+  createdAt: string;
+  id: string;
+}
+
+/** The next batch, newest first, after `after` (the streamed unpaged GET /complaints). */
+export function complaintsAfter(db: DbOrTx, filters: ComplaintFilters, after: ComplaintCursor | null, limit: number) {
+  const keyset = after
+    ? sql`(${complaints.createdAt}, ${complaints.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ ...complaintColumns, cursorCreatedAt: sql<string>`${complaints.createdAt}::text` })
+    .from(complaints)
+    .innerJoin(users, eq(users.id, complaints.userId))
+    .innerJoin(properties, eq(properties.id, complaints.propertyId))
+    .leftJoin(handlingAdmins, eq(handlingAdmins.id, complaints.adminId))
+    .where(and(complaintWhere(filters), keyset))
+    .orderBy(...orderBys.newest)
+    .limit(limit);
 }
 
 export async function findComplaintById(db: DbOrTx, id: string) {

@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   complaintEligibilitySchema,
   complaintResponseSchema,
+  complaintSchema,
   complaintsQuerySchema,
   complaintsResponseSchema,
   createComplaintBodySchema,
@@ -11,6 +12,7 @@ import {
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyList } from '../../lib/lists/list-result.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './complaints.service.js';
 
@@ -39,9 +41,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { complaints, total } = await service.listComplaints(db(), currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return { complaints };
+      const result = await service.listComplaints(db(), currentUser(request), request.query);
+      return replyList(reply, 'complaints', complaintSchema, result);
     },
   );
 

@@ -14,6 +14,8 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
+import { pageWindowOf } from '../../lib/lists/paging.js';
 import { toComplaintDto } from './complaints.mapper.js';
 import * as repo from './complaints.repository.js';
 
@@ -40,15 +42,27 @@ async function loadDto(db: Db, id: string): Promise<Complaint> {
   return toComplaintDto(row);
 }
 
-export async function listComplaints(db: Db, user: UserInfo, query: ComplaintsQuery) {
-  const { rows, total } = await repo.listComplaints(db, {
+export async function listComplaints(db: Db, user: UserInfo, query: ComplaintsQuery): Promise<ListResult<Complaint>> {
+  const filters: repo.ComplaintFilters = {
     userId: isAdmin(user) ? undefined : user.userId,
     status: query.status,
     propertyId: query.propertyId,
-    limit: query.limit,
-    offset: query.limit !== undefined ? ((query.page ?? 1) - 1) * query.limit : undefined,
-  });
-  return { complaints: rows.map(toComplaintDto), total };
+    q: query.q,
+  };
+  const page = pageWindowOf(query);
+  if (page) {
+    const { rows, total } = await repo.listComplaints(db, filters, page, query.sort);
+    return { kind: 'page', items: rows.map(toComplaintDto), total };
+  }
+  // The SPEC's unpaged call: streamed in keyset batches (ADR 21).
+  return streamResult(
+    await repo.countComplaints(db, filters),
+    {
+      fetch: (after: repo.ComplaintCursor | null, limit) => repo.complaintsAfter(db, filters, after, limit),
+      cursorOf: (row) => ({ createdAt: row.cursorCreatedAt, id: row.id }),
+    },
+    toComplaintDto,
+  );
 }
 
 export async function canFileComplaint(db: Db, userId: string): Promise<boolean> {

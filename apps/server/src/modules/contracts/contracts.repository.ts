@@ -1,48 +1,51 @@
 /** The only SQL of the contracts module (contracts, their deposit charge and unit/room locks). */
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { LIVE_CONTRACT_STATUSES, PAYABLE_TRANSACTION_STATUSES, type ContractStatus } from '@sewamudah/shared';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { LIVE_CONTRACT_STATUSES, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
 
 const liveStatuses = [...LIVE_CONTRACT_STATUSES];
 const payableStatuses = [...PAYABLE_TRANSACTION_STATUSES];
 
+/** What a contract's DTO shows (tenant, property, room, deposit charge); contracts-list.repository.ts reuses it. */
+export const contractColumns = {
+  id: contracts.id,
+  applicationId: contracts.applicationId,
+  status: contracts.status,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  rentSen: contracts.rentSen,
+  depositSen: contracts.depositSen,
+  contractFileKey: contracts.contractFileKey,
+  signedFileKey: contracts.signedFileKey,
+  signedAt: contracts.signedAt,
+  createdAt: contracts.createdAt,
+  esignStatus: contracts.esignStatus,
+  tenantSignedAt: contracts.tenantSignedAt,
+  countersignedAt: contracts.countersignedAt,
+  completedAt: contracts.completedAt,
+  verifyCode: contracts.verifyCode,
+  stayLength: applications.stayLength,
+  paymentDueAt: applications.paymentDueAt,
+  userId: users.id,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  email: users.email,
+  propertyId: properties.id,
+  propertyName: properties.name,
+  propertyAddress: properties.address,
+  propertyType: properties.type,
+  roomId: rooms.id,
+  roomName: rooms.name,
+  depositTransactionId: transactions.id,
+  depositTransactionSen: transactions.amountSen,
+  depositTransactionStatus: transactions.status,
+  depositTransactionDueDate: transactions.dueDate,
+};
+
 function selectContracts(db: DbOrTx) {
   return db
-    .select({
-      id: contracts.id,
-      applicationId: contracts.applicationId,
-      status: contracts.status,
-      startDate: contracts.startDate,
-      endDate: contracts.endDate,
-      rentSen: contracts.rentSen,
-      depositSen: contracts.depositSen,
-      contractFileKey: contracts.contractFileKey,
-      signedFileKey: contracts.signedFileKey,
-      signedAt: contracts.signedAt,
-      createdAt: contracts.createdAt,
-      esignStatus: contracts.esignStatus,
-      tenantSignedAt: contracts.tenantSignedAt,
-      countersignedAt: contracts.countersignedAt,
-      completedAt: contracts.completedAt,
-      verifyCode: contracts.verifyCode,
-      stayLength: applications.stayLength,
-      paymentDueAt: applications.paymentDueAt,
-      userId: users.id,
-      firstname: users.firstname,
-      lastname: users.lastname,
-      email: users.email,
-      propertyId: properties.id,
-      propertyName: properties.name,
-      propertyAddress: properties.address,
-      propertyType: properties.type,
-      roomId: rooms.id,
-      roomName: rooms.name,
-      depositTransactionId: transactions.id,
-      depositTransactionSen: transactions.amountSen,
-      depositTransactionStatus: transactions.status,
-      depositTransactionDueDate: transactions.dueDate,
-    })
+    .select(contractColumns)
     .from(contracts)
     .innerJoin(applications, eq(applications.id, contracts.applicationId))
     .innerJoin(users, eq(users.id, contracts.userId))
@@ -51,45 +54,7 @@ function selectContracts(db: DbOrTx) {
     .leftJoin(transactions, and(eq(transactions.contractId, contracts.id), eq(transactions.type, 'Deposit')));
 }
 
-export interface ContractFilters {
-  userId?: string;
-  propertyId?: string;
-  status?: ContractStatus;
-}
-
-function listWhere(filters: ContractFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.userId) conditions.push(eq(contracts.userId, filters.userId));
-  if (filters.propertyId) conditions.push(eq(contracts.propertyId, filters.propertyId));
-  if (filters.status) conditions.push(eq(contracts.status, filters.status));
-  return and(...conditions);
-}
-
-/** Newest start date first (the dashboard's "Most Recent Rentals" order). */
-const selectList = (db: DbOrTx, filters: ContractFilters) =>
-  selectContracts(db)
-    .where(listWhere(filters))
-    .orderBy(desc(contracts.startDate), desc(contracts.createdAt), desc(contracts.id));
-
-export type ContractRow = Awaited<ReturnType<typeof selectList>>[number];
-
-/** Latest start first; with a page, one page of rows plus the total of every match (for X-Total-Count). */
-export async function listContracts(
-  db: DbOrTx,
-  filters: ContractFilters,
-  page: { limit: number; offset: number } | null,
-): Promise<{ rows: ContractRow[]; total: number }> {
-  if (!page) {
-    const rows = await selectList(db, filters);
-    return { rows, total: rows.length };
-  }
-  const rows = await selectList(db, filters).limit(page.limit).offset(page.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(contracts)
-    .where(listWhere(filters));
-  return { rows, total: count?.total ?? 0 };
-}
+export type ContractRow = Awaited<ReturnType<typeof selectContracts>>[number];
 
 export async function findContract(db: DbOrTx, id: string): Promise<ContractRow | null> {
   const [row] = await selectContracts(db).where(eq(contracts.id, id)).limit(1);

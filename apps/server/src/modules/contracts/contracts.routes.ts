@@ -2,6 +2,7 @@
 import {
   contractIdParamsSchema,
   contractResponseSchema,
+  contractSchema,
   contractsQuerySchema,
   contractsResponseSchema,
   endContractBodySchema,
@@ -13,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { replyList } from '../../lib/lists/list-result.js';
 import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
@@ -84,9 +86,8 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['contracts'], querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } },
     },
     async (request, reply) => {
-      const { contracts, total } = await service.listContracts(ctx(request), currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return { contracts };
+      const result = await service.listContracts(ctx(request), currentUser(request), request.query);
+      return replyList(reply, 'contracts', contractSchema, result);
     },
   );
 

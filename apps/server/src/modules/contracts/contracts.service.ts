@@ -8,11 +8,14 @@ import {
 } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
+import { pageWindowOf } from '../../lib/lists/paging.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import type { ServiceContext } from '../applications/applications.context.js';
 import { listVersionKeys } from '../esign/esign.repository.js';
 import { currentAgreementKey, signedCopyKey } from './contract-document.js';
 import { toContractDto, type ContractFileKind, type ContractFileLink } from './contracts.mapper.js';
+import * as lists from './contracts-list.repository.js';
 import * as repo from './contracts.repository.js';
 import { contractTexts } from './contracts.texts.js';
 
@@ -36,13 +39,30 @@ export async function listContracts(
   ctx: ContractsContext,
   user: UserInfo,
   query: ContractsQuery,
-): Promise<{ contracts: Contract[]; total: number }> {
-  const { page, limit, ...rest } = query;
-  // A customer only ever sees their own.
-  const filters = isAdmin(user) ? rest : { ...rest, userId: user.userId };
-  const paging = page || limit ? { limit: limit ?? 20, offset: ((page ?? 1) - 1) * (limit ?? 20) } : null;
-  const { rows, total } = await repo.listContracts(ctx.deps.database.db, filters, paging);
-  return { contracts: rows.map((row) => toContractDto(row, ctx.fileLink, ctx.stampDutyPayer)), total };
+): Promise<ListResult<Contract>> {
+  const db = ctx.deps.database.db;
+  const filters: lists.ContractFilters = {
+    propertyId: query.propertyId,
+    status: query.status,
+    q: query.q,
+    // A customer only ever sees their own.
+    userId: isAdmin(user) ? query.userId : user.userId,
+  };
+  const toDto = (row: lists.ContractListRow) => toContractDto(row, ctx.fileLink, ctx.stampDutyPayer);
+  const page = pageWindowOf(query);
+  if (page) {
+    const { rows, total } = await lists.listContracts(db, filters, page, query.sort);
+    return { kind: 'page', items: rows.map(toDto), total };
+  }
+  // The SPEC's unpaged call: streamed in keyset batches (ADR 21).
+  return streamResult(
+    await lists.countContracts(db, filters),
+    {
+      fetch: (after: lists.ContractCursor | null, limit) => lists.contractsAfter(db, filters, after, limit),
+      cursorOf: (row) => ({ startDate: row.startDate, createdAt: row.cursorCreatedAt, id: row.id }),
+    },
+    toDto,
+  );
 }
 
 export async function getContract(ctx: ContractsContext, user: UserInfo, id: string): Promise<Contract> {

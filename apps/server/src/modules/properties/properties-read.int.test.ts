@@ -179,7 +179,8 @@ describe('GET /api/properties', () => {
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await list('/api/properties');
     const etag = first.res.headers.etag as string;
-    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    // A strong validator per encoding (ADR 20): this request asked for none.
+    expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.res.headers['cache-control']).toBe('public, no-cache');
     const again = await ctx.app.inject({ method: 'GET', url: '/api/properties', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);

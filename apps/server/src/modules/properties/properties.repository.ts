@@ -3,10 +3,12 @@
  * per page (correlated subqueries evaluated by PostgreSQL after LIMIT), never with per-property round trips.
  */
 import { LIVE_CONTRACT_STATUSES, type PropertyType } from '@sewamudah/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, properties, propertyImages, rooms, transactions } from '../../db/schema/index.js';
+import { propertyKeyword } from '../../db/schema/keywords.js';
+import { boundedCount, ilike, keywordPattern } from '../../lib/lists/paging.js';
 
 const LIVE = sql.raw(LIVE_CONTRACT_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -66,10 +68,9 @@ function isAvailableExpression(
 function filterConditions(filters: PropertyFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.type) conditions.push(eq(properties.type, filters.type));
-  if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(${properties.name} ilike ${pattern} or ${properties.address} ilike ${pattern})`);
-  }
+  const pattern = keywordPattern(filters.q);
+  // Name or address, through the trigram index of migration 0011 (ADR 21).
+  if (pattern) conditions.push(ilike(propertyKeyword, pattern));
   if (filters.minPriceSen !== undefined || filters.maxPriceSen !== undefined) {
     const min = filters.minPriceSen ?? 0;
     const max = filters.maxPriceSen ?? 2_147_483_647;
@@ -86,13 +87,21 @@ function filterConditions(filters: PropertyFilters): SQL[] {
   return conditions;
 }
 
+/** Matches of a filter: exact where the planner expects at most TOTAL_EXACT_UP_TO rows (ADR 21). */
 export async function countProperties(db: DbOrTx, filters: PropertyFilters): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(and(...filterConditions(filters)));
-  return row?.n ?? 0;
+  const { total } = await boundedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(properties)
+      .where(and(...filterConditions(filters))),
+    // Availability is computed per property (no index answers it): its total is the planner's estimate.
+    { exact: filters.available === undefined },
+  );
+  return total;
 }
+
+export type PropertySort = 'newest' | 'oldest' | 'name';
 
 export interface ListOptions {
   filters?: PropertyFilters;
@@ -101,6 +110,14 @@ export interface ListOptions {
   offset?: number;
   /** Admins: occupant names and pending application counts. */
   includeAdmin: boolean;
+  /** Default newest first; each order is served by an index (migration 0011). */
+  sort?: PropertySort | undefined;
+}
+
+function orderOf(sort: PropertySort | undefined, columns: { createdAt: SQL; name: SQL; id: SQL }): SQL[] {
+  if (sort === 'name') return [sql`${columns.name} asc`, sql`${columns.id} asc`];
+  if (sort === 'oldest') return [sql`${columns.createdAt} asc`, sql`${columns.id} asc`];
+  return [sql`${columns.createdAt} desc`, sql`${columns.id} desc`];
 }
 
 /** Properties newest first, with photos, rooms and occupancy. */
@@ -125,7 +142,13 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
     })
     .from(properties)
     .where(and(...conditions))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(
+      ...orderOf(options.sort, {
+        createdAt: sql`${properties.createdAt}`,
+        name: sql`${properties.name}`,
+        id: sql`${properties.id}`,
+      }),
+    )
     .$dynamic();
   if (options.limit !== undefined) pageQuery = pageQuery.limit(options.limit);
   if (options.offset) pageQuery = pageQuery.offset(options.offset);
@@ -177,7 +200,9 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
     })
     .from(page)
     .leftJoinLateral(roomAgg, sql`true`)
-    .orderBy(desc(page.createdAt), desc(page.id));
+    .orderBy(
+      ...orderOf(options.sort, { createdAt: sql`${page.createdAt}`, name: sql`${page.name}`, id: sql`${page.id}` }),
+    );
 }
 
 export async function findPropertyById(db: DbOrTx, id: string, includeAdmin: boolean): Promise<PropertyListRow | null> {

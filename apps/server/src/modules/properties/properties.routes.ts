@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { replyNotModified } from './http-cache.js';
 import * as service from './properties.service.js';
+import { answerPublicRead, serializeProperties, serializeProperty, totalHeaders } from './public-cache.js';
 import { readPropertyForm } from './property-form.js';
 
 const messageResponseSchema = z.object({ message: z.string() });
@@ -38,6 +39,12 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = isAdmin(request);
+      if (!admin && app.responseCache.enabled) {
+        return answerPublicRead(app, request, reply, serializeProperties, async () => {
+          const { properties, total } = await service.listProperties(app.deps, request.query, false);
+          return { body: { properties }, headers: totalHeaders(total) };
+        });
+      }
       const { properties, total } = await service.listProperties(app.deps, request.query, admin);
       if (total !== null) {
         reply.header('X-Total-Count', String(total));
@@ -60,6 +67,11 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (app.responseCache.enabled) {
+        return answerPublicRead(app, request, reply, serializeProperties, async () => ({
+          body: { properties: await service.listFeaturedProperties(app.deps) },
+        }));
+      }
       const body = { properties: await service.listFeaturedProperties(app.deps) };
       if (replyNotModified(request, reply, body, false)) return reply;
       return body;
@@ -74,6 +86,11 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = isAdmin(request);
+      if (!admin && app.responseCache.enabled) {
+        return answerPublicRead(app, request, reply, serializeProperty, async () => ({
+          body: { property: await service.getProperty(app.deps, request.params.id, false) },
+        }));
+      }
       const body = { property: await service.getProperty(app.deps, request.params.id, admin) };
       if (replyNotModified(request, reply, body, admin)) return reply;
       return body;

@@ -44,13 +44,15 @@ export async function listProperties(deps: Deps, query: PropertyListQuery, isAdm
     minPriceSen: query.minPrice === undefined ? undefined : rmToSen(query.minPrice),
     maxPriceSen: query.maxPrice === undefined ? undefined : rmToSen(query.maxPrice),
   };
-  const paginated = query.page !== undefined || query.limit !== undefined;
+  const paginated = query.page !== undefined || query.limit !== undefined || query.sort !== undefined;
   const limit = query.limit ?? LISTING_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * limit;
   const [rows, total] = await Promise.all([
     repo.findProperties(
       db,
-      paginated ? { filters, limit, offset, includeAdmin: isAdmin } : { filters, includeAdmin: isAdmin },
+      paginated
+        ? { filters, limit, offset, includeAdmin: isAdmin, sort: query.sort }
+        : { filters, includeAdmin: isAdmin },
     ),
     paginated ? repo.countProperties(db, filters) : Promise.resolve(null),
   ]);

@@ -251,10 +251,15 @@ describe('payment-intent-status', () => {
       paymentIntentId: intent.paymentIntentId,
       amount: 1200,
       transactionId: charge.id,
+      paymentMethod: { type: 'card', brand: 'visa', last4: '4242' },
+      transactionType: 'Monthly Rental',
+      contractId: charge.contractId,
+      lastPaymentError: null,
     });
     // The status check also records a succeeded payment the browser did not report.
     const [t] = await db().select().from(transactions).where(eq(transactions.id, charge.id));
     expect(t!.status).toBe('Paid');
+    expect(t).toMatchObject({ paymentMethod: 'card', cardBrand: 'visa', cardLast4: '4242', fpxBank: null });
     const other = await ctx.app.inject({ url, headers: await authHeader(ctx.app, await buildCustomer(db())) });
     expect(other.statusCode).toBe(404);
     const admin = await ctx.app.inject({ url, headers: await authHeader(ctx.app, await buildAdmin(db())) });
@@ -263,6 +268,11 @@ describe('payment-intent-status', () => {
     const anonymous = await ctx.app.inject({ url });
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json()).toEqual({ status: 'succeeded' });
+    // Stripe's `payment_intent_client_secret` on the way back: a wrong one is 404, as an unknown id.
+    const wrongSecret = await ctx.app.inject({ url: `${url}?client_secret=${intent.clientSecret}x` });
+    expect(wrongSecret.statusCode).toBe(404);
+    const rightSecret = await ctx.app.inject({ url: `${url}?client_secret=${intent.clientSecret}` });
+    expect(rightSecret.json()).toEqual({ status: 'succeeded' });
     const badToken = await ctx.app.inject({ url, headers: { authorization: 'Bearer not-a-token' } });
     expect(badToken.statusCode).toBe(403);
   });

@@ -6,6 +6,8 @@
  */
 import {
   CURRENCY,
+  fpxUnavailableReason,
+  paymentMethodTypesFor,
   senToRm,
   todayInMalaysia,
   transactionMessages as m,
@@ -15,6 +17,7 @@ import {
   type ProcessPaymentResponse,
   type UserInfo,
 } from '@sewamudah/shared';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -64,6 +67,7 @@ const intentResponse = (t: TransactionRow, pi: PaymentIntent): CreatePaymentInte
   transactionId: t.id,
   amount: senToRm(pi.amount),
   currency: pi.currency,
+  paymentMethodTypes: pi.paymentMethodTypes,
 });
 
 export async function createPaymentIntent(
@@ -75,6 +79,10 @@ export async function createPaymentIntent(
   const t = body.contractId
     ? await depositToPay(env, user, body.contractId)
     : await chargeToPay(env, user, body.transactionId!);
+  // FPX only from RM1 to RM30,000 per payment (ADR 0018); card is always offered.
+  const fpxRefusal = body.paymentMethodType === 'fpx' ? fpxUnavailableReason(t.amountSen) : null;
+  if (fpxRefusal) throw badRequest(fpxRefusal);
+  const methods = paymentMethodTypesFor(t.amountSen);
   const provider = env.deps.payments;
   if (t.paymentIntentId) {
     const current = await provider.retrievePaymentIntent(t.paymentIntentId);
@@ -82,7 +90,11 @@ export async function createPaymentIntent(
       await recordSucceededPayment(env, current, 'browser').catch(() => undefined);
       throw conflict(m.alreadyPaid);
     }
-    const sameAmount = current && current.amount === t.amountSen && current.currency === CURRENCY;
+    const sameAmount =
+      current &&
+      current.amount === t.amountSen &&
+      current.currency === CURRENCY &&
+      methods.every((type) => current.paymentMethodTypes.includes(type));
     if (
       current &&
       sameAmount &&
@@ -100,6 +112,7 @@ export async function createPaymentIntent(
   const pi = await provider.createPaymentIntent({
     amount: t.amountSen,
     currency: CURRENCY,
+    paymentMethodTypes: methods,
     metadata: { transactionId: t.id, contractId: t.contractId, userId: t.userId, type: t.type },
     description: `SewaMudah ${t.type}`,
     // Concurrent or repeated requests for the same amount get the same PaymentIntent.
@@ -163,6 +176,8 @@ export async function getPaymentIntentStatus(
   env: PaymentsEnv,
   user: UserInfo | null,
   paymentIntentId: string,
+  /** Stripe's `payment_intent_client_secret` on the way back: a wrong one is 404, as for an unknown id. */
+  clientSecret?: string,
 ): Promise<PaymentIntentStatusResponse> {
   const db = env.deps.database.db;
   const registered = await repo.findRegisteredIntent(db, paymentIntentId);
@@ -170,6 +185,7 @@ export async function getPaymentIntentStatus(
   if (!t || (user && user.userType !== 'admin' && t.userId !== user.userId)) throw notFound(m.paymentNotFound);
   const pi = await env.deps.payments.retrievePaymentIntent(paymentIntentId);
   if (!pi) throw notFound(m.paymentNotFound);
+  if (clientSecret !== undefined && !secretsEqual(clientSecret, pi.clientSecret)) throw notFound(m.paymentNotFound);
   if (pi.status === 'succeeded') {
     const known = await repo.findPaymentByIntent(env.deps.database.db, pi.id);
     if (!known) {
@@ -184,7 +200,17 @@ export async function getPaymentIntentStatus(
     paymentIntentId: pi.id,
     amount: senToRm(pi.amount),
     transactionId: pi.metadata.transactionId ?? null,
+    paymentMethod: pi.paymentMethod,
+    transactionType: t.type,
+    contractId: t.contractId,
+    lastPaymentError: pi.lastPaymentError,
   };
+}
+
+function secretsEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** A verified provider event. Problems with our data are logged, not retried forever by the provider. */

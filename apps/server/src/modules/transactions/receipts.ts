@@ -2,11 +2,11 @@
  * E-mails of the transactions module: payment receipts and due-date reminders, queued in the outbox in the
  * transaction that records the payment or claims the reminder (one dedupe key per logical mail).
  */
-import { formatDate, formatDateTime, formatRM, senToRm } from '@sewamudah/shared';
+import { describePaymentMethod, formatDate, formatDateTime, formatRM, senToRm } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
-import type { TransactionDetail } from './transactions.repository.js';
+import { paymentMethodOf, type TransactionDetail } from './transactions.repository.js';
 
 const placeOf = (detail: TransactionDetail) =>
   detail.roomName ? `${detail.roomName}, ${detail.property.name}` : detail.property.name;
@@ -17,7 +17,7 @@ export async function enqueueReceipt(
   detail: TransactionDetail,
   paymentIntentId: string,
   /** Deposit only: whether the contract is active now (false: paid before the signed copy, its last step). */
-  options: { contractActive?: boolean } = {},
+  options: { contractActive?: boolean; receiptNumber?: string } = {},
 ): Promise<void> {
   const t = detail.transaction;
   const amount = formatRM(senToRm(t.amountSen));
@@ -25,7 +25,14 @@ export async function enqueueReceipt(
     `We have received your payment of ${amount} for ${t.type} at ${placeOf(detail)}.`,
     `Paid on: ${formatDateTime(t.paymentDate ?? new Date())}`,
     `Payment reference: ${paymentIntentId}`,
+    ...(options.receiptNumber
+      ? [
+          `Receipt number: ${options.receiptNumber}. You can download the official receipt (PDF) at any time from Payment History.`,
+        ]
+      : []),
   ];
+  const method = describePaymentMethod(paymentMethodOf(t));
+  if (method) paragraphs.splice(2, 0, `Paid with: ${method}`);
   if (t.type === 'Deposit' && options.contractActive !== false) {
     paragraphs.push(
       'Your contract is now active. Your monthly rent will appear in your payment history before each due date.',
@@ -55,7 +62,7 @@ export async function enqueueReminder(tx: DbOrTx, publicUrl: string, detail: Tra
     greeting: `Hi ${detail.user.firstname},`,
     paragraphs: [
       `Your ${t.type} of ${amount} for ${placeOf(detail)} is due on ${formatDate(t.dueDate)}.`,
-      'You can pay it by card in a minute from your SewaMudah account.',
+      'You can pay it by online banking (FPX) or card in a minute from your SewaMudah account.',
     ],
     action: { label: 'Pay now', url: `${publicUrl}/payment/${t.id}` },
   });

@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PaymentIntent } from '../../lib/payments/index.js';
 import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
 import type { PaymentsEnv } from './payments.service.js';
+import { issuePaymentReceipt } from '../receipts/receipts.service.js';
 import { enqueueReceipt } from './receipts.js';
 import { settleIntent } from './refunds.repository.js';
 import { executeRefund, queueLateRefund } from './refunds.service.js';
@@ -48,6 +49,9 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
   const registered = await repo.findRegisteredIntent(env.deps.database.db, pi.id);
   if (!registered) throw badRequest(m.paymentMismatch);
   const transactionId = registered.transactionId;
+  // Stripe's events name the PaymentMethod only by id: ask the provider which method it was (ADR 0018).
+  const method =
+    pi.paymentMethod ?? (await env.deps.payments.retrievePaymentIntent(pi.id).catch(() => null))?.paymentMethod ?? null;
   const now = env.deps.clock();
   const outcome = await env.deps.database.db.transaction(async (tx): Promise<Outcome> => {
     const t = await repo.lockTransaction(tx, transactionId);
@@ -86,12 +90,21 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
       source,
     });
     if (!inserted) throw conflict(m.alreadyPaid);
-    await repo.markTransactionPaid(tx, t.id, pi.id, now);
+    await repo.markTransactionPaid(tx, t.id, pi.id, now, method);
     await settleIntent(tx, pi.id, 'recorded', now);
     const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
     // The receipt commits with the payment (outbox): recorded means the customer will be told.
+    // Its official receipt's number is taken here, so a rolled-back recording leaves no gap (ADR 0019).
+    const receipt = await issuePaymentReceipt(tx, {
+      transactionId: t.id,
+      amountSen: pi.amount,
+      paymentIntentId: pi.id,
+      at: now,
+    });
     const detail = await repo.findTransactionDetail(tx, t.id);
-    if (detail) await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive });
+    if (detail) {
+      await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive, receiptNumber: receipt.number });
+    }
     return { kind: 'recorded' };
   });
   if (outcome.kind === 'late') {

@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 import type { PaymentsEnv } from './payments.service.js';
+import { issueRefundReceipt } from '../receipts/receipts.service.js';
 import * as refundsRepo from './refunds.repository.js';
 import type { RefundRow } from './refunds.repository.js';
 import * as repo from './transactions.repository.js';
@@ -102,11 +103,15 @@ export async function executeRefund(env: PaymentsEnv, refundId: string): Promise
       idempotencyKey: `sewamudah-refund:${refund.id}`,
       metadata: { refundId: refund.id, transactionId: refund.transactionId },
     });
-    await refundsRepo.updatePendingRefund(db, refund.id, {
-      providerRefundId: result.id,
-      status: result.status,
-      failure: result.failure,
-      attempts: refund.attempts + 1,
+    // The provider's answer and, for a success, the refund's receipt (its number) commit together (ADR 0019).
+    await db.transaction(async (tx) => {
+      await refundsRepo.updatePendingRefund(tx, refund.id, {
+        providerRefundId: result.id,
+        status: result.status,
+        failure: result.failure,
+        attempts: refund.attempts + 1,
+      });
+      if (result.status === 'succeeded') await issueRefundReceipt(tx, env.publicUrl, refund.id, now);
     });
   } catch (error) {
     const permanent = isPermanent(error);

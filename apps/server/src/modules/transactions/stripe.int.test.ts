@@ -72,6 +72,7 @@ describe('Stripe provider', () => {
       amount: '450000',
       currency: 'myr',
       'allowed_payment_method_types[0]': 'card',
+      'allowed_payment_method_types[1]': 'fpx',
       'metadata[transactionId]': deposit.id,
       'metadata[contractId]': contract.id,
       'metadata[userId]': customer.id,

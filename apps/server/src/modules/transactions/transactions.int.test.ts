@@ -65,6 +65,8 @@ describe('GET /api/transactions', () => {
       paymentDate: null,
       createdAt: expect.any(String),
       refundedAmount: 0,
+      // Its payment row was built without recording (no receipt); recorded payments list theirs (ADR 0019).
+      receipts: [],
     });
     // A customer cannot widen the query to someone else.
     const sneaky = await inject(tenant, 'GET', `/api/transactions?userId=${other.id}`);

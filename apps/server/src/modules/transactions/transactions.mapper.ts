@@ -1,6 +1,6 @@
 /** Transaction rows → the API's DTO (RM amounts, calendar due dates, ISO timestamps, overdue as its own flag). */
 import { overdueOf, senToRm, type Transaction } from '@sewamudah/shared';
-import type { TransactionDetail } from './transactions.repository.js';
+import { paymentMethodOf, type TransactionDetail } from './transactions.repository.js';
 
 /** `today` is the Malaysian calendar date (todayInMalaysia) that decides `isOverdue`. */
 export function toTransactionDto(detail: TransactionDetail, today: string): Transaction {
@@ -26,5 +26,6 @@ export function toTransactionDto(detail: TransactionDetail, today: string): Tran
     paymentDate: t.paymentDate ? t.paymentDate.toISOString() : null,
     createdAt: t.createdAt.toISOString(),
     refundedAmount: senToRm(Number(detail.refundedSen ?? 0)),
+    paymentMethod: paymentMethodOf(t),
   };
 }

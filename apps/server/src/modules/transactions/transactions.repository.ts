@@ -1,6 +1,6 @@
 /** The only SQL of the transactions module. Functions take a Db or a Tx. */
-import type { TransactionStatusFilter, TransactionType } from '@sewamudah/shared';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PaymentMethodDetails } from '@sewamudah/shared';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   contracts,
@@ -17,7 +17,7 @@ export type TransactionRow = typeof transactions.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;
 
 /** A transaction with what its DTO shows: customer, property and room names. */
-const detailColumns = {
+export const detailColumns = {
   transaction: transactions,
   user: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email },
   property: { id: properties.id, name: properties.name },
@@ -35,16 +35,6 @@ export interface TransactionDetail {
   refundedSen?: number;
 }
 
-export interface TransactionFilters {
-  userId?: string | undefined;
-  propertyId?: string | undefined;
-  contractId?: string | undefined;
-  status?: TransactionStatusFilter | undefined;
-  type?: TransactionType | undefined;
-  /** Malaysian calendar date; needed by the 'Overdue' filter. */
-  today: string;
-}
-
 /** Pending charges (never the deposit) past their due date: the `isOverdue` flag of the DTO, in SQL. */
 export const overdueWhere = (today: string): SQL =>
   and(
@@ -53,18 +43,7 @@ export const overdueWhere = (today: string): SQL =>
     sql`${transactions.dueDate} < ${today}`,
   )!;
 
-function whereOf(filters: TransactionFilters): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filters.userId) conditions.push(eq(transactions.userId, filters.userId));
-  if (filters.propertyId) conditions.push(eq(transactions.propertyId, filters.propertyId));
-  if (filters.contractId) conditions.push(eq(transactions.contractId, filters.contractId));
-  if (filters.status === 'Overdue') conditions.push(overdueWhere(filters.today));
-  else if (filters.status) conditions.push(eq(transactions.status, filters.status));
-  if (filters.type) conditions.push(eq(transactions.type, filters.type));
-  return conditions.length ? and(...conditions) : undefined;
-}
-
-const detailQuery = (db: DbOrTx) =>
+export const detailQuery = (db: DbOrTx) =>
   db
     .select(detailColumns)
     .from(transactions)
@@ -72,24 +51,8 @@ const detailQuery = (db: DbOrTx) =>
     .innerJoin(properties, eq(properties.id, transactions.propertyId))
     .leftJoin(rooms, eq(rooms.id, transactions.roomId));
 
-/** Newest first; one query with the joins, plus the total for X-Total-Count. */
-export async function listTransactions(
-  db: DbOrTx,
-  filters: TransactionFilters,
-  page: { limit: number; offset: number } | null,
-): Promise<{ rows: TransactionDetail[]; total: number }> {
-  const where = whereOf(filters);
-  const base = detailQuery(db)
-    .where(where)
-    .orderBy(desc(transactions.createdAt), desc(transactions.dueDate), desc(transactions.id));
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  if (!page) return { rows, total: rows.length };
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(transactions)
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
-}
+export type { TransactionCursor, TransactionFilters, TransactionSort } from './transactions-list.repository.js';
+export { countTransactions, listTransactions, transactionsAfter } from './transactions-list.repository.js';
 
 export async function findTransactionDetail(db: DbOrTx, id: string): Promise<TransactionDetail | undefined> {
   const [row] = await detailQuery(db).where(eq(transactions.id, id));
@@ -172,11 +135,28 @@ export async function markTransactionPaid(
   id: string,
   paymentIntentId: string,
   paidAt: Date,
+  /** The method the payment used (ADR 0018); null when the provider did not say. */
+  method: PaymentMethodDetails | null,
 ): Promise<void> {
   await db
     .update(transactions)
-    .set({ status: 'Paid', paymentDate: paidAt, paymentIntentId })
+    .set({
+      status: 'Paid',
+      paymentDate: paidAt,
+      paymentIntentId,
+      paymentMethod: method?.type ?? null,
+      cardBrand: method?.type === 'card' ? method.brand : null,
+      cardLast4: method?.type === 'card' ? method.last4 : null,
+      fpxBank: method?.type === 'fpx' ? method.bank : null,
+    })
     .where(eq(transactions.id, id));
+}
+
+/** The method a paid transaction used, from its columns. */
+export function paymentMethodOf(t: TransactionRow): PaymentMethodDetails | null {
+  if (t.paymentMethod === 'card') return { type: 'card', brand: t.cardBrand, last4: t.cardLast4 };
+  if (t.paymentMethod === 'fpx') return { type: 'fpx', bank: t.fpxBank };
+  return null;
 }
 
 export async function insertTransaction(db: DbOrTx, values: typeof transactions.$inferInsert): Promise<TransactionRow> {

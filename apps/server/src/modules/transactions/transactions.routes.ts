@@ -13,11 +13,13 @@ import {
   transactionMessageResponseSchema,
   transactionMessages as m,
   transactionResponseSchema,
+  transactionSchema,
   transactionsResponseSchema,
   updateTransactionBodySchema,
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyList } from '../../lib/lists/list-result.js';
 import { SandboxPaymentProvider } from '../../lib/payments/index.js';
 import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
 import { rateLimited } from '../auth/rate-limit.js';
@@ -50,13 +52,8 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { transactions, total } = await service.listTransactions(
-        env(request.log),
-        currentUser(request),
-        request.query,
-      );
-      reply.header('X-Total-Count', String(total));
-      return { transactions };
+      const result = await service.listTransactions(env(request.log), currentUser(request), request.query);
+      return replyList(reply, 'transactions', transactionSchema, result);
     },
   );
 
@@ -157,10 +154,18 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         params: z.object({ paymentIntentId: paymentIntentIdSchema }),
+        // Stripe's `payment_intent_client_secret` from the return URL (ADR 0018); optional.
+        querystring: z.object({ client_secret: z.string().min(10).max(200).optional() }),
         response: { 200: paymentIntentStatusResponseSchema },
       },
     },
-    async (request) => payments.getPaymentIntentStatus(env(request.log), request.user, request.params.paymentIntentId),
+    async (request) =>
+      payments.getPaymentIntentStatus(
+        env(request.log),
+        request.user,
+        request.params.paymentIntentId,
+        request.query.client_secret,
+      ),
   );
 
   await app.register(refundsRoutes);

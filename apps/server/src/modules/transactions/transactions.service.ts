@@ -5,11 +5,16 @@ import {
   transactionMessages as m,
   type CreateTransactionBody,
   type ListTransactionsQuery,
+  type ReceiptSummary,
   type Transaction,
   type UpdateTransactionBody,
   type UserInfo,
 } from '@sewamudah/shared';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
+import { pageWindowOf } from '../../lib/lists/paging.js';
+import { receiptsByTransaction } from '../receipts/receipts.service.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { toTransactionDto } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
@@ -18,7 +23,8 @@ export async function listTransactions(
   env: PaymentsEnv,
   user: UserInfo,
   query: ListTransactionsQuery,
-): Promise<{ transactions: Transaction[]; total: number }> {
+): Promise<ListResult<Transaction>> {
+  const db = env.deps.database.db;
   const today = todayInMalaysia(env.deps.clock());
   const filters = {
     today,
@@ -26,15 +32,30 @@ export async function listTransactions(
     contractId: query.contractId,
     status: query.status,
     type: query.type,
+    q: query.q,
     // A customer only ever sees their own.
     userId: user.userType === 'admin' ? query.userId : user.userId,
   };
-  const page =
-    query.page || query.limit
-      ? { limit: query.limit ?? 20, offset: ((query.page ?? 1) - 1) * (query.limit ?? 20) }
-      : null;
-  const { rows, total } = await repo.listTransactions(env.deps.database.db, filters, page);
-  return { transactions: rows.map((row) => toTransactionDto(row, today)), total };
+  const toDto = (row: repo.TransactionDetail & WithReceipts) => ({
+    ...toTransactionDto(row, today),
+    receipts: row.receipts,
+  });
+  const page = pageWindowOf(query);
+  if (page) {
+    const { rows, total } = await repo.listTransactions(db, filters, page, query.sort);
+    return { kind: 'page', items: (await withReceipts(db, rows)).map(toDto), total };
+  }
+  // The SPEC's unpaged call: streamed in keyset batches (ADR 21).
+  const total = await repo.countTransactions(db, filters);
+  return streamResult(
+    total,
+    {
+      fetch: async (after: repo.TransactionCursor | null, limit) =>
+        withReceipts(db, await repo.transactionsAfter(db, filters, after, limit)),
+      cursorOf: (row) => ({ createdAt: row.cursorCreatedAt, dueDate: row.transaction.dueDate, id: row.transaction.id }),
+    },
+    toDto,
+  );
 }
 
 /** A customer asking for another customer's transaction gets 404, as for an unknown id. */
@@ -42,7 +63,22 @@ export async function getTransaction(env: PaymentsEnv, user: UserInfo | null, id
   const detail = await repo.findTransactionDetail(env.deps.database.db, id);
   if (!detail || (user && user.userType !== 'admin' && detail.transaction.userId !== user.userId))
     throw notFound(m.notFound);
-  return toTransactionDto(detail, todayInMalaysia(env.deps.clock()));
+  const [withTheirs] = await withReceipts(env.deps.database.db, [detail]);
+  return { ...toTransactionDto(detail, todayInMalaysia(env.deps.clock())), receipts: withTheirs!.receipts };
+}
+
+type WithReceipts = { receipts: ReceiptSummary[] };
+
+/** Each row with its official receipts (ADR 0019), one query per page or batch. */
+async function withReceipts<Row extends repo.TransactionDetail>(
+  db: DbOrTx,
+  rows: Row[],
+): Promise<(Row & WithReceipts)[]> {
+  const receipts = await receiptsByTransaction(
+    db,
+    rows.map((row) => row.transaction.id),
+  );
+  return rows.map((row) => ({ ...row, receipts: receipts.get(row.transaction.id) ?? [] }));
 }
 
 export async function createCharge(env: PaymentsEnv, body: CreateTransactionBody): Promise<Transaction> {

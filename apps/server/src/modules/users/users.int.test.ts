@@ -65,6 +65,8 @@ describe('POST /api/users from a visitor (registration)', () => {
       userType: 'customer',
       status: 'pending',
       createdAt: expect.any(String),
+      // A caller without Accept-Language or language cookie registers in SPEC English (issue 16).
+      language: 'en',
     });
     const row = await rowOf(user.id);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);

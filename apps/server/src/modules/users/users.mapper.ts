@@ -13,5 +13,6 @@ export function toUserDto(row: UserRow): User {
     userType: row.userType,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    language: row.language,
   };
 }

@@ -1,12 +1,15 @@
 /** The only SQL of the users module. Functions take a Db or a transaction. */
-import { count, desc, eq, sql } from 'drizzle-orm';
+import type { UserStatus, UserType } from '@sewamudah/shared';
+import { and, asc, desc, eq, getTableColumns, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
+import { userKeyword } from '../../db/schema/keywords.js';
+import { boundedCount, ilike, keywordPattern, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<
-  Pick<NewUserRow, 'firstname' | 'lastname' | 'email' | 'phone' | 'passwordHash' | 'userType' | 'status'>
+  Pick<NewUserRow, 'firstname' | 'lastname' | 'email' | 'phone' | 'passwordHash' | 'userType' | 'status' | 'language'>
 >;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
@@ -25,14 +28,80 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
+export interface UserListFilters {
+  q?: string | undefined;
+  userType?: UserType | undefined;
+  status?: UserStatus | undefined;
+}
+
+export type UserSort = 'newest' | 'oldest' | 'name';
+
+function userWhere(filters: UserListFilters): SQL | undefined {
+  const pattern = keywordPattern(filters.q);
+  return and(
+    pattern ? ilike(userKeyword, pattern) : undefined,
+    filters.userType ? eq(users.userType, filters.userType) : undefined,
+    filters.status ? eq(users.status, filters.status) : undefined,
+  );
+}
+
+/** Each sort's ORDER BY, served by an index of migration 0011. */
+const orderBys: Record<UserSort, SQL[]> = {
+  newest: [desc(users.createdAt), asc(users.email)],
+  oldest: [asc(users.createdAt), desc(users.email)],
+  name: [asc(users.lastname), asc(users.firstname), asc(users.id)],
+};
+
+/** One page and the bounded total (X-Total-Count). */
 export async function listUsers(
   db: DbOrTx,
-  options: { limit?: number | undefined; offset?: number | undefined },
-): Promise<{ rows: UserRow[]; total: number }> {
-  const query = db.select().from(users).orderBy(desc(users.createdAt), users.email).$dynamic();
-  if (options.limit !== undefined) query.limit(options.limit).offset(options.offset ?? 0);
-  const [rows, [totals]] = await Promise.all([query, db.select({ total: count() }).from(users)]);
-  return { rows, total: totals?.total ?? rows.length };
+  filters: UserListFilters,
+  page: PageWindow,
+  sort: UserSort = 'newest',
+): Promise<{ rows: UserRow[]; total: ListTotal }> {
+  const where = userWhere(filters);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderBys[sort])
+      .limit(page.limit)
+      .offset(page.offset),
+    countUsers(db, filters),
+  ]);
+  return { rows, total };
+}
+
+export function countUsers(db: DbOrTx, filters: UserListFilters): Promise<ListTotal> {
+  return boundedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(userWhere(filters)),
+  );
+}
+
+/** Keyset position in the newest-first order (the timestamp as PostgreSQL's text keeps its microseconds). */
+export interface UserCursor {
+  createdAt: string;
+  email: string;
+}
+
+/** The next batch of everyone, newest first, after `after` (the streamed unpaged GET /users). */
+export function usersAfter(
+  db: DbOrTx,
+  after: UserCursor | null,
+  limit: number,
+): Promise<(UserRow & { cursorCreatedAt: string })[]> {
+  const at = sql`${after?.createdAt}::timestamptz`;
+  return db
+    .select({ ...getTableColumns(users), cursorCreatedAt: sql<string>`${users.createdAt}::text` })
+    .from(users)
+    .where(after ? or(lt(users.createdAt, at), and(eq(users.createdAt, at), gt(users.email, after.email))) : undefined)
+    .orderBy(...orderBys.newest)
+    .limit(limit);
 }
 
 export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {

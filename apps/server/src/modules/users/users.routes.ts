@@ -4,14 +4,17 @@ import {
   createUserBodySchema,
   idParamsSchema,
   messages,
-  paginationQuerySchema,
   updateUserBodySchema,
   userMessageResponseSchema,
   userMutationResponseSchema,
   userResponseSchema,
+  userSchema,
+  usersQuerySchema,
   usersResponseSchema,
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferredLanguage } from '../../lib/request-language.js';
+import { replyList } from '../../lib/lists/list-result.js';
 import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
 import { byBodyEmail, byIp, MINUTE_MS, rateLimited } from '../auth/rate-limit.js';
 import * as service from './users.service.js';
@@ -49,14 +52,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           'All users, newest first (admins); a customer gets only their own record (ADR 0008). ' +
           '`X-Total-Count` holds the total',
         security,
-        querystring: paginationQuerySchema,
+        querystring: usersQuerySchema,
         response: { 200: usersResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { users, total } = await service.listUsers(db(), currentUser(request), request.query);
-      reply.header('X-Total-Count', String(total));
-      return { users };
+      const result = await service.listUsers(db(), currentUser(request), request.query);
+      return replyList(reply, 'users', userSchema, result);
     },
   );
 
@@ -95,7 +97,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.createUser(deps(request.log), request.user, request.body);
+      // A registration takes the visitor's language (switch cookie, else Accept-Language) unless the body names one.
+      const language = request.body.language ?? (request.user ? undefined : preferredLanguage(request));
+      const result = await service.createUser(deps(request.log), request.user, {
+        ...request.body,
+        ...(language ? { language } : {}),
+      });
       return reply.status(201).send(result);
     },
   );

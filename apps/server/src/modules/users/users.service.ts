@@ -10,6 +10,7 @@ import {
   type UpdateUserBody,
   type User,
   type UserInfo,
+  type UsersQuery,
 } from '@sewamudah/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -23,6 +24,8 @@ import {
   pgErrorCode,
   PG_UNIQUE_VIOLATION,
 } from '../../lib/errors.js';
+import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
+import { pageWindowOf } from '../../lib/lists/paging.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endAllSessions, revokeAllSessions } from '../auth/auth.service.js';
 import {
@@ -77,6 +80,7 @@ export async function createUser(
         passwordHash,
         userType,
         status,
+        ...(body.language ? { language: body.language } : {}),
       });
       if (status === 'pending') {
         // The code and its e-mail commit together with the account (delivered by the outbox worker).
@@ -96,18 +100,28 @@ export async function createUser(
  * GET /users. Admins page through everyone. A customer gets a list of one: their own record (clients of the
  * original API call it and treat any 403 as an expired session; ADR 0008). Never anyone else.
  */
-export async function listUsers(
-  db: Db,
-  actor: UserInfo,
-  query: { page?: number | undefined; limit?: number | undefined },
-): Promise<{ users: User[]; total: number }> {
+export async function listUsers(db: Db, actor: UserInfo, query: UsersQuery): Promise<ListResult<User>> {
   if (!isAdmin(actor)) {
     const self = await repo.findUserById(db, actor.userId);
-    return self ? { users: [toUserDto(self)], total: 1 } : { users: [], total: 0 };
+    const items = self ? [toUserDto(self)] : [];
+    return { kind: 'page', items, total: { total: items.length, estimated: false } };
   }
-  const offset = query.limit !== undefined ? ((query.page ?? 1) - 1) * query.limit : undefined;
-  const { rows, total } = await repo.listUsers(db, { limit: query.limit, offset });
-  return { users: rows.map(toUserDto), total };
+  const page = pageWindowOf(query);
+  if (page) {
+    const filters = { q: query.q, userType: query.userType, status: query.status };
+    const { rows, total } = await repo.listUsers(db, filters, page, query.sort);
+    return { kind: 'page', items: rows.map(toUserDto), total };
+  }
+  // The SPEC's unpaged call (filters apply to pages only): streamed in keyset batches (ADR 21).
+  const total = await repo.countUsers(db, {});
+  return streamResult(
+    total,
+    {
+      fetch: (after: repo.UserCursor | null, limit) => repo.usersAfter(db, after, limit),
+      cursorOf: (row) => ({ createdAt: row.cursorCreatedAt, email: row.email }),
+    },
+    toUserDto,
+  );
 }
 
 export async function getUser(db: Db, actor: UserInfo, id: string): Promise<User> {
@@ -158,6 +172,7 @@ export async function updateUser(
       if (body.userType !== undefined && body.userType !== current.userType) changes.userType = body.userType;
       if (body.status !== undefined && body.status !== current.status) changes.status = body.status;
       if (passwordHash) changes.passwordHash = passwordHash;
+      if (body.language !== undefined && body.language !== current.language) changes.language = body.language;
 
       if (!byAdmin && (changes.email || changes.userType || changes.status)) {
         throw forbidden(userMessages.customerFieldsOnly);

@@ -43,7 +43,8 @@ process.once('exit', () => {
 });
 
 export async function startServer(options: {
-  databaseUrl: string;
+  /** Unset: the embedded default (PGlite in its own process, DATA_DIR/db). */
+  databaseUrl?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
 }): Promise<ServerProcess> {
@@ -60,7 +61,7 @@ export async function startServer(options: {
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       JWT_ACCESS_SECRET: TEST_JWT_SECRET,
       SEED_DEMO_DATA: 'false',
       JOBS_ENABLED: 'false',

@@ -5,8 +5,8 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/features/auth';
-import { propertiesApi } from '@/features/properties/api';
-import { usersApi } from '@/features/users/api';
+import { managedPropertiesArgs, propertiesApi } from '@/features/properties/api';
+import { usersApi, usersPageArgs } from '@/features/users/api';
 import { RequireRole } from '../guards/require-role';
 
 export { ManageApplicationsPage } from '@/features/applications/pages/manage-applications-page';
@@ -29,15 +29,19 @@ export function AdminArea() {
   );
 }
 
-/** SPEC §2: entering the admin area prefetches the lists admins open first (properties, users). */
+/**
+ * SPEC §2: entering the admin area prefetches the lists admins open first (properties, users): their first page,
+ * with exactly the arguments Manage Properties and Manage Users ask for, so opening them is instant (issue 12: never
+ * a whole table).
+ */
 function AdminPrefetch() {
   const prefetchProperties = propertiesApi.usePrefetch('getProperties');
-  const prefetchUsers = usersApi.usePrefetch('getUsers');
+  const prefetchUsers = usersApi.usePrefetch('getUserPage');
   const isAdmin = useSelector(selectCurrentUser)?.userType === 'admin';
   useEffect(() => {
     if (!isAdmin) return;
-    prefetchProperties({});
-    prefetchUsers(undefined);
+    prefetchProperties(managedPropertiesArgs());
+    prefetchUsers(usersPageArgs());
   }, [isAdmin, prefetchProperties, prefetchUsers]);
   return null;
 }

@@ -1,8 +1,8 @@
 import { Alert, Button, Code, Container, Group, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
-import { messages } from '@sewamudah/shared';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
+import { t, useT } from '@/lib/i18n';
 
 function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -11,12 +11,13 @@ function describeError(error: unknown): string {
   }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return messages.generic.unexpected;
+  return t('generic.unexpected');
 }
 
 /** Error element of each router section (SPEC §8): 'Unexpected Application Error!' and the error's message. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const tr = useT();
 
   return (
     <Container size="sm" py="xl">
@@ -24,7 +25,7 @@ export function RouteErrorPage() {
         <Group gap="sm" wrap="nowrap">
           <IconAlertTriangle size={32} color="var(--mantine-color-red-8)" aria-hidden />
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {messages.router.unexpected}
+            {tr('router.unexpected')}
           </Title>
         </Group>
         <Alert color="red" variant="light">
@@ -34,10 +35,10 @@ export function RouteErrorPage() {
         </Alert>
         <Group>
           <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => window.location.reload()}>
-            Reload page
+            {tr('errorPage.reload')}
           </Button>
           <Button variant="default" component={Link} to={paths.home()} leftSection={<IconHome size={16} aria-hidden />}>
-            Go to home
+            {tr('errorPage.goHome')}
           </Button>
         </Group>
       </Stack>

@@ -8,6 +8,7 @@ import {
   USER_NAME_MAX,
 } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 /** The personal details every person form has (Mantine keeps every input as a string). */
 export interface PersonValues {
@@ -63,11 +64,12 @@ export function PersonFields<T extends PersonValues>({
   password,
 }: PersonFieldsProps<T>) {
   const isNewPassword = password === 'required';
+  const t = useT();
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput
-          label="First name"
+          label={t('person.firstname')}
           autoComplete="given-name"
           withAsterisk
           maxLength={USER_NAME_MAX}
@@ -76,7 +78,7 @@ export function PersonFields<T extends PersonValues>({
           {...form.getInputProps('firstname')}
         />
         <TextInput
-          label="Last name"
+          label={t('person.lastname')}
           autoComplete="family-name"
           maxLength={USER_NAME_MAX}
           key={form.key('lastname')}
@@ -84,19 +86,19 @@ export function PersonFields<T extends PersonValues>({
         />
       </SimpleGrid>
       <TextInput
-        label="Email"
+        label={t('person.email')}
         type="email"
         autoComplete="email"
         withAsterisk={!emailReadOnly}
         readOnly={emailReadOnly}
-        description={emailReadOnly ? 'Contact support to change your email address.' : undefined}
+        description={emailReadOnly ? t('person.emailReadOnly') : undefined}
         maxLength={EMAIL_MAX}
         key={form.key('email')}
         {...form.getInputProps('email')}
       />
       <TextInput
-        label="Phone"
-        description="Digits only, e.g. 0123456789"
+        label={t('person.phone')}
+        description={t('person.phoneHint')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -109,11 +111,9 @@ export function PersonFields<T extends PersonValues>({
       {password ? (
         <>
           <PasswordInput
-            label={isNewPassword ? 'Password' : 'New password'}
+            label={isNewPassword ? t('person.password') : t('person.newPassword')}
             description={
-              isNewPassword
-                ? `At least ${PASSWORD_MIN_LENGTH} characters`
-                : 'Leave empty to keep the current password. A new password signs out other devices.'
+              isNewPassword ? t('person.passwordHint', { min: PASSWORD_MIN_LENGTH }) : t('person.newPasswordHint')
             }
             autoComplete="new-password"
             withAsterisk={isNewPassword}
@@ -122,7 +122,7 @@ export function PersonFields<T extends PersonValues>({
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('person.confirmPassword')}
             autoComplete="new-password"
             withAsterisk={isNewPassword}
             maxLength={PASSWORD_MAX_LENGTH}

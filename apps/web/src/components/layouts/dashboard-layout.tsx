@@ -6,7 +6,9 @@ import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
+import { useT } from '@/lib/i18n';
 import { DashboardNav } from './dashboard-nav';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SIDEBAR_LINKS } from './nav-config';
 import { UserMenu, type UserMenuLink } from './user-menu';
@@ -16,16 +18,17 @@ const NAVBAR_WIDTH = 250;
 
 const MENU_LINKS: Record<UserType, readonly UserMenuLink[]> = {
   customer: [
-    { label: 'Profile', to: paths.profile(), icon: IconUser },
-    { label: 'Exit Dashboard', to: paths.home(), icon: IconDoorExit },
+    { label: 'account.profile', to: paths.profile(), icon: IconUser },
+    { label: 'account.exitDashboard', to: paths.home(), icon: IconDoorExit },
   ],
-  admin: [{ label: 'Profile', to: paths.profile(), icon: IconUser }],
+  admin: [{ label: 'account.profile', to: paths.profile(), icon: IconUser }],
 };
 
 /** Layout of the signed-in area: header with the user menu, sidebar (a drawer on small screens). */
 export function DashboardLayout() {
   const [drawerOpened, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
   const user = useSelector(selectCurrentUser);
+  const t = useT();
   const userType: UserType = user?.userType ?? 'customer';
   const links = SIDEBAR_LINKS[userType];
 
@@ -44,21 +47,25 @@ export function DashboardLayout() {
               onClick={toggleDrawer}
               hiddenFrom="sm"
               size="sm"
-              aria-label={drawerOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={drawerOpened ? t('nav.closeNavigation') : t('nav.openNavigation')}
               aria-expanded={drawerOpened}
             />
             <Logo to={paths.dashboard()} />
           </Group>
-          <UserMenu links={MENU_LINKS[userType]} />
+          <Group gap="xs" wrap="nowrap">
+            {/* Under 576 px the choice is in the user menu: the header keeps the logo and the menu. */}
+            <LanguageSwitch visibleFrom="xs" />
+            <UserMenu links={MENU_LINKS[userType]} />
+          </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="md" aria-label="Dashboard">
+      <AppShell.Navbar p="md" aria-label={t('nav.dashboardArea')}>
         <DashboardNav links={links} />
       </AppShell.Navbar>
 
-      <Drawer opened={drawerOpened} onClose={closeDrawer} size={NAVBAR_WIDTH} title="Menu" hiddenFrom="sm">
-        <Box component="nav" aria-label="Dashboard">
+      <Drawer opened={drawerOpened} onClose={closeDrawer} size={NAVBAR_WIDTH} title={t('nav.menu')} hiddenFrom="sm">
+        <Box component="nav" aria-label={t('nav.dashboardArea')}>
           <DashboardNav links={links} onNavigate={closeDrawer} />
         </Box>
       </Drawer>

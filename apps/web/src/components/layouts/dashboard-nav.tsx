@@ -1,5 +1,6 @@
 import { NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Link, matchPath, useLocation } from 'react-router';
+import { useT } from '@/lib/i18n';
 import type { SidebarLink } from './nav-config';
 
 interface DashboardNavProps {
@@ -13,6 +14,7 @@ const isCurrent = (link: SidebarLink, pathname: string): boolean =>
 
 export function DashboardNav({ links, onNavigate }: DashboardNavProps) {
   const { pathname } = useLocation();
+  const t = useT();
 
   return (
     <Stack gap={4}>
@@ -24,7 +26,7 @@ export function DashboardNav({ links, onNavigate }: DashboardNavProps) {
             key={link.label}
             component={Link}
             to={link.to}
-            label={link.label}
+            label={t(link.label)}
             leftSection={<LinkIcon size={20} stroke={1.6} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}

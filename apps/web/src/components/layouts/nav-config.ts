@@ -12,23 +12,24 @@ import {
 } from '@tabler/icons-react';
 import type { UserType } from '@sewamudah/shared';
 import { paths, routes } from '@/config/paths';
+import type { MessageKey } from '@/lib/i18n';
 
 export interface HeaderLink {
-  label: string;
+  label: MessageKey;
   to: string;
   /** Active only on the exact path (Home would otherwise match everything). */
   end?: boolean;
 }
 
 export const PUBLIC_LINKS: readonly HeaderLink[] = [
-  { label: 'Home', to: paths.home(), end: true },
-  { label: 'Listing', to: paths.listing() },
-  { label: 'FAQ', to: paths.faq() },
-  { label: 'About Us', to: paths.aboutUs() },
+  { label: 'nav.home', to: paths.home(), end: true },
+  { label: 'nav.listing', to: paths.listing() },
+  { label: 'nav.faq', to: paths.faq() },
+  { label: 'nav.aboutUs', to: paths.aboutUs() },
 ];
 
 export interface SidebarLink {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: Icon;
   /** Route patterns (prefixes) on which the entry shows as current. */
@@ -36,30 +37,45 @@ export interface SidebarLink {
 }
 
 const CUSTOMER_LINKS: readonly SidebarLink[] = [
-  { label: 'Dashboard', to: paths.dashboard(), icon: IconLayoutDashboard, activeOn: [routes.dashboard] },
-  { label: 'Application', to: paths.applications(), icon: IconFileText, activeOn: [routes.applications] },
-  { label: 'Contract', to: paths.contracts(), icon: IconFileCertificate, activeOn: [routes.contracts] },
+  { label: 'nav.dashboard', to: paths.dashboard(), icon: IconLayoutDashboard, activeOn: [routes.dashboard] },
+  { label: 'nav.application', to: paths.applications(), icon: IconFileText, activeOn: [routes.applications] },
+  { label: 'nav.contract', to: paths.contracts(), icon: IconFileCertificate, activeOn: [routes.contracts] },
   {
-    label: 'Payment',
+    label: 'nav.payment',
     to: paths.paymentHistory(),
     icon: IconCreditCard,
     activeOn: [routes.paymentHistory, routes.payment, routes.paymentSuccess],
   },
-  { label: 'Complaint', to: paths.complaints(), icon: IconMessageReport, activeOn: [routes.complaints] },
+  { label: 'nav.complaint', to: paths.complaints(), icon: IconMessageReport, activeOn: [routes.complaints] },
 ];
 
 const ADMIN_LINKS: readonly SidebarLink[] = [
-  { label: 'Dashboard', to: paths.dashboard(), icon: IconLayoutDashboard, activeOn: [routes.dashboard] },
-  { label: 'Users', to: paths.manageUsers(), icon: IconUsers, activeOn: [routes.manageUsers] },
+  { label: 'nav.dashboard', to: paths.dashboard(), icon: IconLayoutDashboard, activeOn: [routes.dashboard] },
+  { label: 'nav.users', to: paths.manageUsers(), icon: IconUsers, activeOn: [routes.manageUsers] },
   {
-    label: 'Properties',
+    label: 'nav.properties',
     to: paths.manageProperties(),
     icon: IconBuildingEstate,
     activeOn: [routes.manageProperties],
   },
-  { label: 'Contracts', to: paths.manageContracts(), icon: IconFileCertificate, activeOn: [routes.manageContracts] },
-  { label: 'Transactions', to: paths.manageTransactions(), icon: IconReceipt, activeOn: [routes.manageTransactions] },
-  { label: 'Complaints', to: paths.manageComplaints(), icon: IconMessageReport, activeOn: [routes.manageComplaints] },
+  {
+    label: 'nav.contracts',
+    to: paths.manageContracts(),
+    icon: IconFileCertificate,
+    activeOn: [routes.manageContracts],
+  },
+  {
+    label: 'nav.transactions',
+    to: paths.manageTransactions(),
+    icon: IconReceipt,
+    activeOn: [routes.manageTransactions],
+  },
+  {
+    label: 'nav.complaints',
+    to: paths.manageComplaints(),
+    icon: IconMessageReport,
+    activeOn: [routes.manageComplaints],
+  },
 ];
 
 export const SIDEBAR_LINKS: Record<UserType, readonly SidebarLink[]> = {

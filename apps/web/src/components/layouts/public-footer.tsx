@@ -4,34 +4,37 @@ import { COMPANY, PRODUCT_NAME } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths, SUPPORT_EMAIL } from '@/config/paths';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { Logo } from './logo';
 import classes from './public-layout.module.css';
 
 interface FooterLink {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
 const EXPLORE_LINKS: readonly FooterLink[] = [
-  { label: 'Listing', to: paths.listing() },
-  { label: 'Featured', to: paths.homeFeatured() },
-  { label: 'FAQ', to: paths.faq() },
-  { label: 'How it works', to: paths.faqHowItWorks() },
+  { label: 'footer.listing', to: paths.listing() },
+  { label: 'footer.featured', to: paths.homeFeatured() },
+  { label: 'footer.faq', to: paths.faq() },
+  { label: 'footer.howItWorks', to: paths.faqHowItWorks() },
 ];
 
 const COMPANY_LINKS: readonly FooterLink[] = [
-  { label: 'About us', to: paths.aboutUs() },
-  { label: 'Contact', to: paths.aboutUsContact() },
+  { label: 'footer.aboutUs', to: paths.aboutUs() },
+  { label: 'footer.contact', to: paths.aboutUsContact() },
 ];
 
-const SOCIAL_LINKS: readonly { label: string; href: string; icon: Icon }[] = [
-  { label: 'SewaMudah on Facebook', href: 'https://www.facebook.com/sewamudah', icon: IconBrandFacebook },
-  { label: 'SewaMudah on Instagram', href: 'https://www.instagram.com/sewamudah', icon: IconBrandInstagram },
-  { label: 'SewaMudah on X', href: 'https://x.com/sewamudah', icon: IconBrandX },
-  { label: 'SewaMudah on LinkedIn', href: 'https://www.linkedin.com/company/sewamudah', icon: IconBrandLinkedin },
+/** `network`: a brand name, the same in every language. */
+const SOCIAL_LINKS: readonly { network: string; href: string; icon: Icon }[] = [
+  { network: 'Facebook', href: 'https://www.facebook.com/sewamudah', icon: IconBrandFacebook },
+  { network: 'Instagram', href: 'https://www.instagram.com/sewamudah', icon: IconBrandInstagram },
+  { network: 'X', href: 'https://x.com/sewamudah', icon: IconBrandX },
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/sewamudah', icon: IconBrandLinkedin },
 ];
 
 function LinkColumn({ title, links, children }: { title: string; links: readonly FooterLink[]; children?: ReactNode }) {
+  const t = useT();
   return (
     <Stack gap={6}>
       <Title order={2} size="h6" tt="uppercase" c="gray.7">
@@ -39,7 +42,7 @@ function LinkColumn({ title, links, children }: { title: string; links: readonly
       </Title>
       {links.map((link) => (
         <Anchor key={link.label} component={Link} to={link.to} className={classes.footerLink}>
-          {link.label}
+          {t(link.label)}
         </Anchor>
       ))}
       {children}
@@ -48,6 +51,7 @@ function LinkColumn({ title, links, children }: { title: string; links: readonly
 }
 
 export function PublicFooter() {
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg">
@@ -55,14 +59,13 @@ export function PublicFooter() {
           <Stack gap="sm">
             <Logo to={paths.home()} />
             <Text size="sm" c="gray.7">
-              {PRODUCT_NAME} is an online platform that simplifies the house rental process: find a home, apply, sign
-              and pay, all in one place.
+              {t('footer.about', { product: PRODUCT_NAME })}
             </Text>
           </Stack>
-          <LinkColumn title="Explore" links={EXPLORE_LINKS} />
-          <LinkColumn title="Company" links={COMPANY_LINKS}>
+          <LinkColumn title={t('footer.explore')} links={EXPLORE_LINKS} />
+          <LinkColumn title={t('footer.company')} links={COMPANY_LINKS}>
             <Anchor href={`mailto:${SUPPORT_EMAIL}`} className={classes.footerLink}>
-              Support
+              {t('footer.support')}
             </Anchor>
             <Anchor href={COMPANY.phoneHref} className={classes.footerLink}>
               {COMPANY.phone}
@@ -70,17 +73,17 @@ export function PublicFooter() {
           </LinkColumn>
           <Stack gap={6}>
             <Title order={2} size="h6" tt="uppercase" c="gray.7">
-              Follow us
+              {t('footer.followUs')}
             </Title>
             <Group gap="xs">
-              {SOCIAL_LINKS.map(({ label, href, icon: SocialIcon }) => (
+              {SOCIAL_LINKS.map(({ network, href, icon: SocialIcon }) => (
                 <ActionIcon
-                  key={label}
+                  key={network}
                   component="a"
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={label}
+                  aria-label={t('footer.social', { product: PRODUCT_NAME, network })}
                   variant="default"
                   size="lg"
                   radius="xl"
@@ -92,7 +95,7 @@ export function PublicFooter() {
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="gray.7" mt="xl" ta="center">
-          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+          {t('footer.rights', { year: String(new Date().getFullYear()), product: PRODUCT_NAME })}
         </Text>
       </Container>
     </Box>

@@ -3,9 +3,11 @@ import { IconChevronDown, IconLogout, type Icon } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectCurrentUser, useLogout } from '@/features/auth';
+import { useT, type MessageKey } from '@/lib/i18n';
+import { LanguageMenuItems, useLanguageAccountSync } from './language-menu-items';
 
 export interface UserMenuLink {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: Icon;
 }
@@ -26,13 +28,15 @@ const initialsOf = (name: string): string =>
 export function UserMenu({ links }: UserMenuProps) {
   const user = useSelector(selectCurrentUser);
   const { logout, isLoggingOut } = useLogout();
+  const t = useT();
+  useLanguageAccountSync();
   if (!user) return null;
 
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={`Account menu for ${user.userName}`}
+          aria-label={t('account.menuFor', { name: user.userName })}
           p={4}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
@@ -50,9 +54,11 @@ export function UserMenu({ links }: UserMenuProps) {
       <Menu.Dropdown>
         {links.map(({ label, to, icon: LinkIcon }) => (
           <Menu.Item key={label} component={Link} to={to} leftSection={<LinkIcon size={16} aria-hidden />}>
-            {label}
+            {t(label)}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <LanguageMenuItems />
         <Menu.Divider />
         <Menu.Item
           color="red.8"
@@ -60,7 +66,7 @@ export function UserMenu({ links }: UserMenuProps) {
           onClick={() => void logout()}
           disabled={isLoggingOut}
         >
-          Logout
+          {t('account.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import { useT, valueText } from '@/lib/i18n';
 import { getStatusColor, type StatusColor } from './status-color';
 
 // Shades chosen so that the auto-contrast text (black or white) passes WCAG AA on the badge.
@@ -16,6 +17,7 @@ interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
 
 export function StatusBadge({ status, ...props }: StatusBadgeProps) {
   const color = getStatusColor(status);
+  useT();
   return (
     // miw keeps the whole status readable in narrow table columns instead of truncating it.
     <Badge
@@ -26,7 +28,7 @@ export function StatusBadge({ status, ...props }: StatusBadgeProps) {
       miw="max-content"
       {...props}
     >
-      {status}
+      {valueText('status', status)}
     </Badge>
   );
 }

@@ -19,6 +19,14 @@ describe('TablePager', () => {
     expect(screen.queryByRole('button', { name: 'Page 1' })).toBeNull();
   });
 
+  it('says "about" for the server’s estimate of a very long list', () => {
+    renderWithTheme(
+      <TablePager page={3} pageSize={20} total={122000} estimated shown={20} onChange={() => undefined} />,
+    );
+    expect(screen.getByText('Showing 41–60 of about 122000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 6100' })).toBeTruthy();
+  });
+
   it('shows nothing for an empty list (the table says so)', () => {
     renderWithTheme(<TablePager page={1} pageSize={20} total={0} shown={0} onChange={() => undefined} />);
     expect(screen.queryByText(/^Showing/)).toBeNull();

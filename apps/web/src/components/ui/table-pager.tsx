@@ -1,7 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 
-/** Rows per page of the admin tables whose lists grow without bound (transactions, contracts). */
-export const TABLE_PAGE_SIZE = 20;
+export { TABLE_PAGE_SIZE } from '@/lib/paged';
 
 export interface TablePagerProps {
   /** The current page, from 1. */
@@ -9,25 +8,28 @@ export interface TablePagerProps {
   pageSize: number;
   /** Rows matching the filters, over all pages. */
   total: number;
+  /** The total is the server's estimate (very long lists): shown as 'about n'. */
+  estimated?: boolean;
   /** Rows shown on this page. */
   shown: number;
   onChange: (page: number) => void;
 }
 
 /** Under a paged table: 'Showing x–y of n' and, when there is more than one page, the page buttons. */
-export function TablePager({ page, pageSize, total, shown, onChange }: TablePagerProps) {
+export function TablePager({ page, pageSize, total, estimated = false, shown, onChange }: TablePagerProps) {
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min((page - 1) * pageSize + shown, total);
   return (
     <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed">{`Showing ${first}–${last} of ${total}`}</Text>
+      <Text size="sm" c="dimmed">{`Showing ${first}–${last} of ${estimated ? 'about ' : ''}${total}`}</Text>
       {pages > 1 ? (
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
           onChange={onChange}
+          siblings={pages > 99 ? 0 : 1}
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
         />

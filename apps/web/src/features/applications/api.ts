@@ -5,23 +5,31 @@ import {
   applicationsResponseSchema,
   canApplyResponseSchema,
   type Application,
-  type ApplicationsQuery,
+  type ApplicationStatus,
   type ApplicationResponse,
   type CanApplyResponse,
   type CreateApplicationBody,
   type UpdateApplicationBody,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams, pagedOf, type PageArgs, type Paged } from '@/lib/paged';
+
+/** A page of applications, newest first; `q` matches the applicant's name and e-mail and the property's name. */
+export interface ApplicationPageArgs extends PageArgs {
+  propertyId?: string;
+  roomId?: string;
+  status?: ApplicationStatus;
+}
 
 export const applicationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getApplications: build.query<Application[], ApplicationsQuery | void>({
-      query: (params) => ({ url: '/applications', params: params ?? undefined }),
-      rawResponseSchema: applicationsResponseSchema,
-      transformResponse: (response: { applications: Application[] }) => response.applications,
+    getApplicationPage: build.query<Paged<Application>, ApplicationPageArgs>({
+      query: (args) => ({ url: '/applications', params: listParams(args) }),
+      transformResponse: (response: unknown, meta) =>
+        pagedOf(applicationsResponseSchema.parse(response).applications, meta),
       providesTags: (result) => [
         { type: 'Application', id: 'LIST' },
-        ...(result ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
+        ...(result?.items ?? []).map((application) => ({ type: 'Application' as const, id: application._id })),
       ],
     }),
     createApplication: build.mutation<ApplicationResponse, CreateApplicationBody>({
@@ -54,7 +62,7 @@ export const applicationsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetApplicationsQuery,
+  useGetApplicationPageQuery,
   useCreateApplicationMutation,
   useUpdateApplicationStatusMutation,
   useCancelApplicationMutation,

@@ -1,30 +1,35 @@
-/** Complaint endpoints (SPEC §7 /complaints): the list becomes an id-keyed collection using the server's `_id`. */
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+/** Complaint endpoints (SPEC §7 /complaints): pages of one status column, eligibility, add, edit, handle, delete. */
 import {
   complaintEligibilitySchema,
   complaintResponseSchema,
   complaintsResponseSchema,
   type Complaint,
   type ComplaintEligibility,
+  type ComplaintStatus,
   type ComplaintForm,
   type FinishHandlingForm,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams, pagedOf, type PageArgs, type Paged } from '@/lib/paged';
 
-/** Keeps the server's order (newest first). */
-export const complaintsAdapter = createEntityAdapter<Complaint, string>({ selectId: (complaint) => complaint._id });
-export type ComplaintCollection = EntityState<Complaint, string>;
+/** A page of one board column (newest first); `q` matches title, description, customer and property names. */
+export interface ComplaintPageArgs extends PageArgs {
+  status: ComplaintStatus;
+  propertyId?: string;
+}
 
 const LIST = { type: 'Complaint', id: 'LIST' } as const;
 
 export const complaintsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getComplaints: build.query<ComplaintCollection, void>({
-      query: () => '/complaints',
-      rawResponseSchema: complaintsResponseSchema,
-      transformResponse: (response: { complaints: Complaint[] }) =>
-        complaintsAdapter.setAll(complaintsAdapter.getInitialState(), response.complaints),
-      providesTags: (result) => [LIST, ...(result?.ids ?? []).map((id) => ({ type: 'Complaint' as const, id }))],
+    getComplaintPage: build.query<Paged<Complaint>, ComplaintPageArgs>({
+      query: (args) => ({ url: '/complaints', params: listParams(args) }),
+      transformResponse: (response: unknown, meta) =>
+        pagedOf(complaintsResponseSchema.parse(response).complaints, meta),
+      providesTags: (result) => [
+        LIST,
+        ...(result?.items ?? []).map((c) => ({ type: 'Complaint' as const, id: c._id })),
+      ],
     }),
     /** Asked right before opening the Add Complaint form, never from the cache. */
     getComplaintEligibility: build.query<ComplaintEligibility, void>({
@@ -72,7 +77,7 @@ export const complaintsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetComplaintsQuery,
+  useGetComplaintPageQuery,
   useGetComplaintEligibilityQuery,
   useLazyGetComplaintEligibilityQuery,
   useAddComplaintMutation,

@@ -7,6 +7,7 @@ import {
   type EndContractBody,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams } from '@/lib/paged';
 import { totalCountOf } from '@/lib/total-count';
 
 const LIST = { type: 'Contract' as const, id: 'LIST' };
@@ -14,22 +15,25 @@ const LIST = { type: 'Contract' as const, id: 'LIST' };
 export interface ContractPage {
   contracts: Contract[];
   total: number;
+  /** The total is the server's estimate (X-Total-Count-Estimated). */
+  estimated: boolean;
 }
+
+/** A page of contracts; `q` matches the tenant's name and e-mail and the property's name. */
+export type ContractPageArgs = Omit<ContractsQuery, 'page' | 'limit'> & { page: number; limit: number; q?: string };
 
 export const contractsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getContracts: build.query<Contract[], ContractsQuery | void>({
-      query: (params) => ({ url: '/contracts', params: params ?? undefined }),
-      rawResponseSchema: contractsResponseSchema,
-      transformResponse: (response: { contracts: Contract[] }) => response.contracts,
-      providesTags: (result) => [LIST, ...(result ?? []).map((c) => ({ type: 'Contract' as const, id: c._id }))],
-    }),
-    /** One page of the list (admins' Manage Contracts), with the total from X-Total-Count. */
-    getContractPage: build.query<ContractPage, ContractsQuery & { page: number; limit: number }>({
-      query: (params) => ({ url: '/contracts', params }),
+    /** One page of the list (Manage Contracts, Contract History), with the total from X-Total-Count. */
+    getContractPage: build.query<ContractPage, ContractPageArgs>({
+      query: (args) => ({ url: '/contracts', params: listParams(args) }),
       transformResponse: (response: unknown, meta) => {
         const { contracts } = contractsResponseSchema.parse(response);
-        return { contracts, total: totalCountOf(meta, contracts.length) };
+        return {
+          contracts,
+          total: totalCountOf(meta, contracts.length),
+          estimated: meta?.response?.headers.get('X-Total-Count-Estimated') === 'true',
+        };
       },
       providesTags: (result) => [
         LIST,
@@ -65,10 +69,5 @@ export const contractsApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetContractsQuery,
-  useGetContractPageQuery,
-  useGetContractQuery,
-  useEndContractMutation,
-  useDeleteContractMutation,
-} = contractsApi;
+export const { useGetContractPageQuery, useGetContractQuery, useEndContractMutation, useDeleteContractMutation } =
+  contractsApi;

@@ -1,13 +1,11 @@
-/** Property endpoints (SPEC §7 /properties) and the property's transactions for the admin details page. */
+/** Property endpoints (SPEC §7 /properties). */
 import {
   LIST_POLLING_MS,
   propertiesResponseSchema,
   propertyMutationResponseSchema,
   propertyResponseSchema,
-  transactionsResponseSchema,
   type Property,
   type PropertyListQuery,
-  type Transaction,
 } from '@sewamudah/shared';
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -25,7 +23,23 @@ export interface PropertyPage {
   properties: EntityState<Property, string>;
   /** From X-Total-Count when the request was paginated. */
   total: number;
+  /** The total is the server's estimate (X-Total-Count-Estimated). */
+  estimated: boolean;
 }
+
+/** Manage Properties' cards per page (a multiple of the 1, 2 and 3 columns of its grid). */
+export const MANAGED_PROPERTIES_PAGE_SIZE = 12;
+
+/** Sort orders the list offers besides its default (newest first). */
+export type PropertySort = 'newest' | 'oldest' | 'name';
+export type PropertyListArgs = PropertyListQuery & { sort?: PropertySort };
+
+/** Manage Properties' request for a page (the admin area prefetches page 1 with the same arguments). */
+export const managedPropertiesArgs = (page = 1, q = ''): PropertyListArgs => ({
+  page,
+  limit: MANAGED_PROPERTIES_PAGE_SIZE,
+  ...(q ? { q } : {}),
+});
 
 export interface PropertyUpload {
   body: FormData;
@@ -33,7 +47,7 @@ export interface PropertyUpload {
   uploadId: string;
 }
 
-function toSearchParams(query: PropertyListQuery): string {
+function toSearchParams(query: PropertyListArgs): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -56,13 +70,14 @@ async function uploadProperty(
 
 export const propertiesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProperties: build.query<PropertyPage, PropertyListQuery>({
+    getProperties: build.query<PropertyPage, PropertyListArgs>({
       query: (query) => `/properties${toSearchParams(query)}`,
       transformResponse: (response: unknown, meta) => {
         const { properties } = propertiesResponseSchema.parse(response);
         return {
           properties: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), properties),
           total: totalCountOf(meta, properties.length),
+          estimated: meta?.response?.headers.get('X-Total-Count-Estimated') === 'true',
         };
       },
       providesTags: (result) => [
@@ -98,12 +113,6 @@ export const propertiesApi = api.injectEndpoints({
       // (a 404 in the console). Its cache entry is dropped when unused; a later visit refetches on mount.
       invalidatesTags: [LIST],
     }),
-    getPropertyTransactions: build.query<Transaction[], string>({
-      query: (propertyId) => `/transactions?propertyId=${encodeURIComponent(propertyId)}`,
-      rawResponseSchema: transactionsResponseSchema,
-      transformResponse: (response: { transactions: Transaction[] }) => response.transactions,
-      providesTags: [{ type: 'Transaction', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -114,9 +123,12 @@ export const {
   useAddPropertyMutation,
   useUpdatePropertyMutation,
   useDeletePropertyMutation,
-  useGetPropertyTransactionsQuery,
 } = propertiesApi;
 
-/** Lists poll every 60 s (SPEC §7); admin lists also refetch on focus. */
-export const LIST_POLLING = { pollingInterval: LIST_POLLING_MS, refetchOnMountOrArgChange: true } as const;
-export const ADMIN_LIST_POLLING = { ...LIST_POLLING, refetchOnFocus: true } as const;
+/**
+ * Lists poll every 60 s (SPEC §7). Public pages refetch on mount only data older than 30 s: the copy a server-rendered
+ * page came with (ADR 24) is used as it is, not asked for again as the page hydrates. Admin lists always refetch on
+ * mount, and on focus.
+ */
+export const LIST_POLLING = { pollingInterval: LIST_POLLING_MS, refetchOnMountOrArgChange: 30 } as const;
+export const ADMIN_LIST_POLLING = { ...LIST_POLLING, refetchOnMountOrArgChange: true, refetchOnFocus: true } as const;

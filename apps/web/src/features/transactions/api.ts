@@ -19,11 +19,13 @@ import {
   type PublicConfig,
   type SandboxAuthenticateBody,
   type SandboxConfirmBody,
+  type SandboxFpxConfirmBody,
   type SandboxPaymentIntent,
   type Transaction,
   type UpdateTransactionBody,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams } from '@/lib/paged';
 import { totalCountOf } from '@/lib/total-count';
 
 const LIST = { type: 'Transaction', id: 'LIST' } as const;
@@ -31,7 +33,19 @@ type MessageWithTransaction = { message: string; transaction: Transaction };
 export interface TransactionPage {
   transactions: Transaction[];
   total: number;
+  /** The total is the server's estimate (X-Total-Count-Estimated). */
+  estimated: boolean;
 }
+
+/**
+ * Every list request is a page (issue 12); `q` matches the customer's name and e-mail and the property's name. One
+ * contract's charges fit one page of the server's largest size.
+ */
+export type TransactionPageArgs = Omit<ListTransactionsQuery, 'page' | 'limit'> & {
+  page: number;
+  limit: number;
+  q?: string;
+};
 
 export const transactionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,18 +54,23 @@ export const transactionsApi = api.injectEndpoints({
       responseSchema: publicConfigSchema,
       keepUnusedDataFor: 3600,
     }),
-    getTransactions: build.query<Transaction[], Partial<ListTransactionsQuery> | void>({
-      query: (params) => ({ url: '/transactions', params: params ?? {} }),
+    /** One page, without its total (a contract's deposit or fees). */
+    getTransactions: build.query<Transaction[], TransactionPageArgs>({
+      query: (args) => ({ url: '/transactions', params: listParams(args) }),
       rawResponseSchema: transactionsResponseSchema,
       transformResponse: (response: { transactions: Transaction[] }) => response.transactions,
       providesTags: (result) => [LIST, ...(result ?? []).map((t) => ({ type: 'Transaction' as const, id: t._id }))],
     }),
-    /** One page of the list (admins' Manage Transactions), with the total from X-Total-Count. */
-    getTransactionPage: build.query<TransactionPage, ListTransactionsQuery & { page: number; limit: number }>({
-      query: (params) => ({ url: '/transactions', params }),
+    /** One page of the list (Manage Transactions, Payment History, a property's), with its X-Total-Count. */
+    getTransactionPage: build.query<TransactionPage, TransactionPageArgs>({
+      query: (args) => ({ url: '/transactions', params: listParams(args) }),
       transformResponse: (response: unknown, meta) => {
         const { transactions } = transactionsResponseSchema.parse(response);
-        return { transactions, total: totalCountOf(meta, transactions.length) };
+        return {
+          transactions,
+          total: totalCountOf(meta, transactions.length),
+          estimated: meta?.response?.headers.get('X-Total-Count-Estimated') === 'true',
+        };
       },
       providesTags: (result) => [
         LIST,
@@ -99,8 +118,12 @@ export const transactionsApi = api.injectEndpoints({
       responseSchema: processPaymentResponseSchema,
       invalidatesTags: (_result, _error, { transactionId }) => [LIST, { type: 'Transaction', id: transactionId }],
     }),
-    getPaymentIntentStatus: build.query<PaymentIntentStatusResponse, string>({
-      query: (paymentIntentId) => `/transactions/payment-intent-status/${paymentIntentId}`,
+    /** `clientSecret`: Stripe's `payment_intent_client_secret` on the way back from the bank (ADR 0018). */
+    getPaymentIntentStatus: build.query<PaymentIntentStatusResponse, { id: string; clientSecret?: string | null }>({
+      query: ({ id, clientSecret }) => ({
+        url: `/transactions/payment-intent-status/${id}`,
+        params: clientSecret ? { client_secret: clientSecret } : undefined,
+      }),
       responseSchema: paymentIntentStatusResponseSchema,
       keepUnusedDataFor: 0,
       // Looking at the status may record a payment the browser did not report.
@@ -122,6 +145,15 @@ export const transactionsApi = api.injectEndpoints({
     sandboxConfirm: build.mutation<SandboxPaymentIntent, SandboxConfirmBody & { id: string }>({
       query: ({ id, ...body }) => ({
         url: `/transactions/sandbox/payment-intents/${id}/confirm`,
+        method: 'POST',
+        body,
+      }),
+      responseSchema: sandboxPaymentIntentSchema,
+    }),
+    /** FPX in the sandbox: the chosen bank; the answer's next action is the bank page to go to. */
+    sandboxConfirmFpx: build.mutation<SandboxPaymentIntent, SandboxFpxConfirmBody & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/transactions/sandbox/payment-intents/${id}/confirm-fpx`,
         method: 'POST',
         body,
       }),
@@ -153,4 +185,5 @@ export const {
   useUploadSignedCopyMutation,
   useSandboxConfirmMutation,
   useSandboxAuthenticateMutation,
+  useSandboxConfirmFpxMutation,
 } = transactionsApi;

@@ -1,5 +1,4 @@
-/** User endpoints (SPEC §7 /users): the list becomes an id-keyed collection using the server's `_id`. */
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+/** User endpoints (SPEC §7 /users): pages of the list (searched on the server), one user, add, edit, delete. */
 import {
   LIST_POLLING_MS,
   userMessageResponseSchema,
@@ -12,10 +11,23 @@ import {
   type UserMutationResponse,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams, pagedOf, TABLE_PAGE_SIZE, type PageArgs, type Paged } from '@/lib/paged';
 
-/** Keeps the server's order (newest first). */
-export const usersAdapter = createEntityAdapter<User, string>({ selectId: (user) => user._id });
-export type UserCollection = EntityState<User, string>;
+/** A page of users: newest first, or by name for pickers; `q` matches names, e-mail and phone. */
+export interface UsersPageArgs extends PageArgs {
+  userType?: User['userType'];
+  status?: User['status'];
+  sort?: 'newest' | 'oldest' | 'name';
+}
+
+/** Manage Users' request for a page (the admin area prefetches page 1 with the same arguments, so one cache entry). */
+export const usersPageArgs = ({ page = 1, q = '', userType, status }: Partial<UsersPageArgs> = {}): UsersPageArgs => ({
+  page,
+  limit: TABLE_PAGE_SIZE,
+  ...(q ? { q } : {}),
+  ...(userType ? { userType } : {}),
+  ...(status ? { status } : {}),
+});
 
 const LIST = { type: 'User', id: 'LIST' } as const;
 
@@ -28,12 +40,13 @@ export const LIST_QUERY_OPTIONS = {
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<UserCollection, void>({
-      query: () => '/users',
-      rawResponseSchema: usersResponseSchema,
-      transformResponse: (response: { users: User[] }) =>
-        usersAdapter.setAll(usersAdapter.getInitialState(), response.users),
-      providesTags: (result) => [LIST, ...(result?.ids ?? []).map((id) => ({ type: 'User' as const, id }))],
+    getUserPage: build.query<Paged<User>, UsersPageArgs>({
+      query: (args) => ({ url: '/users', params: listParams(args) }),
+      transformResponse: (response: unknown, meta) => pagedOf(usersResponseSchema.parse(response).users, meta),
+      providesTags: (result) => [
+        LIST,
+        ...(result?.items ?? []).map((user) => ({ type: 'User' as const, id: user._id })),
+      ],
     }),
     getUser: build.query<User, string>({
       query: (id) => `/users/${id}`,
@@ -60,5 +73,10 @@ export const usersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetUsersQuery, useGetUserQuery, useAddUserMutation, useUpdateUserMutation, useDeleteUserMutation } =
-  usersApi;
+export const {
+  useGetUserPageQuery,
+  useGetUserQuery,
+  useAddUserMutation,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
+} = usersApi;

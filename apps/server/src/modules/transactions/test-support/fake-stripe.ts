@@ -18,7 +18,14 @@ export interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: null;
+  payment_method_types: string[];
+  /** The PaymentMethod the payer used (expanded when asked with `expand[]=payment_method`). */
+  payment_method: FakePaymentMethod | null;
 }
+
+export type FakePaymentMethod =
+  | { id: string; object: 'payment_method'; type: 'card'; card: { brand: string; last4: string } }
+  | { id: string; object: 'payment_method'; type: 'fpx'; fpx: { bank: string } };
 
 export interface FakeRefund {
   id: string;
@@ -43,8 +50,10 @@ export class FakeStripe {
       let raw = '';
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
-        const form = Object.fromEntries(new URLSearchParams(raw));
-        const path = req.url ?? '';
+        const [path = '', query = ''] = (req.url ?? '').split('?');
+        // GET parameters come in the query string, POST ones in the body.
+        const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? query : raw));
+        const expanded = Object.entries(form).some(([k, v]) => k.startsWith('expand[') && v === 'payment_method');
         this.requests.push({ method: req.method ?? '', path, headers: req.headers, form });
         const send = (status: number, body: unknown) => {
           res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
@@ -57,7 +66,9 @@ export class FakeStripe {
         const match = path.match(/^\/v1\/payment_intents(?:\/(pi_\w+))?(\/cancel)?$/);
         if (!match) return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
         const [, id, cancel] = match;
-        if (!id && req.method === 'POST') return send(200, this.create(form, req.headers['idempotency-key']));
+        if (!id && req.method === 'POST') {
+          return send(200, this.view(this.create(form, req.headers['idempotency-key']), expanded));
+        }
         const intent = id ? this.intents.get(id) : undefined;
         if (!intent) {
           return send(404, {
@@ -69,7 +80,7 @@ export class FakeStripe {
           });
         }
         if (cancel) intent.status = 'canceled';
-        return send(200, intent);
+        return send(200, this.view(intent, expanded));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -95,6 +106,10 @@ export class FakeStripe {
       client_secret: `${id}_secret_fake`,
       metadata,
       last_payment_error: null,
+      payment_method_types: Object.entries(form)
+        .filter(([k]) => k.startsWith('allowed_payment_method_types['))
+        .map(([, v]) => v),
+      payment_method: null,
     };
     this.intents.set(id, intent);
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
@@ -127,11 +142,29 @@ export class FakeStripe {
     return refund;
   }
 
-  /** What a payer's successful card confirmation does at Stripe. */
-  succeed(id: string): FakeIntent {
+  /** Stripe returns the PaymentMethod's id unless it was expanded. */
+  private view(intent: FakeIntent, expanded: boolean) {
+    return { ...intent, payment_method: expanded ? intent.payment_method : (intent.payment_method?.id ?? null) };
+  }
+
+  /** What a payer's successful confirmation does at Stripe: a Visa 4242 by default, or an FPX bank. */
+  succeed(id: string, method: { fpx: string } | { card: string; last4: string } = { card: 'visa', last4: '4242' }) {
     const intent = this.intents.get(id)!;
     intent.status = 'succeeded';
-    return intent;
+    const pmId = `pm_fake${id.slice(7)}`;
+    intent.payment_method =
+      'fpx' in method
+        ? { id: pmId, object: 'payment_method', type: 'fpx', fpx: { bank: method.fpx } }
+        : { id: pmId, object: 'payment_method', type: 'card', card: { brand: method.card, last4: method.last4 } };
+    return this.view(intent, false);
+  }
+
+  /** FPX can stay processing at the bank for a while. */
+  process(id: string, bank: string) {
+    const intent = this.intents.get(id)!;
+    intent.status = 'processing';
+    intent.payment_method = { id: `pm_fake${id.slice(7)}`, object: 'payment_method', type: 'fpx', fpx: { bank } };
+    return this.view(intent, false);
   }
 
   async stop(): Promise<void> {

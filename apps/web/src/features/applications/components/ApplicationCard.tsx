@@ -1,13 +1,14 @@
 /** One application in the customer's history: property, room, dates, stay length, status and what to do next. */
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
-import { formatDate, formatRM, messages, type Application } from '@sewamudah/shared';
+import { formatDate, formatRM, type Application } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateText } from '@/components/ui/date-text';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelApplicationMutation } from '../api';
 
@@ -29,14 +30,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 export function ApplicationCard({ application }: { application: Application }) {
   const [cancelApplication] = useCancelApplicationMutation();
+  const t = useT();
   const rent = application.roomPrice ?? application.property.price;
 
   const handleCancel = async () => {
     try {
       await cancelApplication(application._id).unwrap();
-      notifySuccess('Application cancelled successfully');
+      notifySuccess(t('applicationCard.cancelled'));
     } catch (error) {
-      notifyError(getErrorMessage(error, messages.generic.unexpected));
+      notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   };
 
@@ -55,16 +57,22 @@ export function ApplicationCard({ application }: { application: Application }) {
           <StatusBadge status={application.status} miw="max-content" />
         </Group>
         <Group gap="xl" wrap="wrap">
-          {application.roomName ? <Detail label="Room">{application.roomName}</Detail> : null}
-          <Detail label="Start Date">
+          {application.roomName ? <Detail label={t('applicationCard.room')}>{application.roomName}</Detail> : null}
+          <Detail label={t('applicationCard.startDate')}>
             <DateText value={application.startDate} />
           </Detail>
-          <Detail label="End Date">
+          <Detail label={t('applicationCard.endDate')}>
             <DateText value={application.endDate} />
           </Detail>
-          <Detail label="Stay Length">{application.stayLength} months</Detail>
-          {rent != null ? <Detail label="Rent">{formatRM(rent)}/month</Detail> : null}
-          <Detail label="Applied">
+          <Detail label={t('applicationCard.stayLength')}>
+            {t('applicationCard.months', { count: application.stayLength })}
+          </Detail>
+          {rent != null ? (
+            <Detail label={t('applicationCard.rent')}>
+              {t('applicationCard.perMonth', { amount: formatRM(rent) })}
+            </Detail>
+          ) : null}
+          <Detail label={t('applicationCard.applied')}>
             <DateText value={application.createdAt} />
           </Detail>
         </Group>
@@ -72,26 +80,26 @@ export function ApplicationCard({ application }: { application: Application }) {
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm">
               {application.paymentDueAt
-                ? `Sign the contract and pay the deposit by ${formatDate(lastDayBefore(application.paymentDueAt))} to keep this reservation.`
-                : 'Sign the contract and pay the deposit to confirm this reservation.'}
+                ? t('applicationCard.payBy', { date: formatDate(lastDayBefore(application.paymentDueAt)) })
+                : t('applicationCard.payToConfirm')}
             </Text>
             <Button
               component={Link}
               to={paths.signAndPay(application.contract)}
               leftSection={<IconSignature size={18} aria-hidden />}
             >
-              {messages.applications.signAndPay}
+              {t('applications.signAndPay')}
             </Button>
           </Group>
         ) : null}
         {application.status === 'Waiting for Response' ? (
           <Group justify="flex-end">
             <ConfirmAction
-              label="Cancel application"
-              title="Cancel application"
-              message={`Withdraw your application for ${application.property.name}?`}
-              confirmLabel="Cancel application"
-              cancelLabel="Keep it"
+              label={t('applicationCard.cancel')}
+              title={t('applicationCard.cancel')}
+              message={t('applicationCard.cancelQuestion', { property: application.property.name })}
+              confirmLabel={t('applicationCard.cancel')}
+              cancelLabel={t('applicationCard.keep')}
               onConfirm={handleCancel}
               buttonProps={{ variant: 'subtle', size: 'xs' }}
             />

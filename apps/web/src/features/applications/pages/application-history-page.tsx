@@ -2,27 +2,35 @@ import { Alert, Center, Loader, SimpleGrid, Tabs, Text } from '@mantine/core';
 import { messages, type ApplicationStatus } from '@sewamudah/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { TablePager } from '@/components/ui/table-pager';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/notify';
-import { applicationListPolling, useGetApplicationsQuery } from '../api';
+import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { ApplicationCard } from '../components/ApplicationCard';
 
 const TABS = ['All', 'Waiting for Response', 'Accepted', 'Completed', 'Rejected'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+/** Cards per page (a multiple of the grid's 1 and 2 columns). */
+const PAGE_SIZE = 10;
 
-/** Application History (customer): applications by status tab (the tab lives in the URL). */
+/** Application History (customer): applications by status tab, a page at a time (tab and page live in the URL). */
 export function ApplicationHistoryPage() {
   usePageTitle('Application History');
   const [searchParams, setSearchParams] = useSearchParams();
   const statusParam = searchParams.get('status');
   const tab: Tab = isTab(statusParam) ? statusParam : 'All';
-  const { data, isLoading, error } = useGetApplicationsQuery(undefined, applicationListPolling);
-
-  const shown = tab === 'All' ? data : data?.filter((a) => a.status === (tab as ApplicationStatus));
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, error } = useGetApplicationPageQuery(
+    { page, limit: PAGE_SIZE, ...(tab === 'All' ? {} : { status: tab as ApplicationStatus }) },
+    applicationListPolling,
+  );
+  useClampPage(page, data?.total, PAGE_SIZE, setPage);
+  const shown = data?.items;
 
   let content;
-  if (isLoading) {
+  if (isLoading || (isFetching && !data)) {
     content = (
       <Center py="xl" role="status">
         <Loader size="sm" aria-label="Loading applications" />
@@ -64,6 +72,15 @@ export function ApplicationHistoryPage() {
       </Tabs>
       <div role="tabpanel" aria-label={tab}>
         {content}
+        {data ? (
+          <TablePager
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={data.total}
+            shown={data.items.length}
+            onChange={setPage}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -1,38 +1,61 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { fullName, messages, type Application } from '@sewamudah/shared';
-import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { paths, type RouteParams } from '@/config/paths';
 import { CountersignButton } from '@/features/esign/components/CountersignButton';
 import { useGetPropertyQuery } from '@/features/properties/api';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { applicationListPolling, useGetApplicationsQuery } from '../api';
+import { useSearchParam } from '@/hooks/use-search-param';
+import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { DecisionButtons } from '../components/DecisionButtons';
 
 const ALL_ROOMS = 'all';
 
-/** Manage Applications (admin): the applications of one property (route id = property id). */
+/**
+ * Manage Applications (admin): the applications of one property (route id = property id), one page at a time,
+ * searched and filtered by room on the server (page, search and room in the URL).
+ */
 export function ManageApplicationsPage() {
   usePageTitle('Manage Applications');
   const { id: propertyId = '' } = useParams<RouteParams['manageApplications']>();
   const [searchParams, setSearchParams] = useSearchParams();
   const roomFilter = searchParams.get('room') ?? ALL_ROOMS;
+  const search = useSearchParam();
+  const [page, setPage] = usePageParam();
   const { data: property } = useGetPropertyQuery(propertyId, { skip: !propertyId });
-  const { data, isLoading, error } = useGetApplicationsQuery(
-    { propertyId },
+  const { data, isLoading, isFetching, error } = useGetApplicationPageQuery(
+    {
+      propertyId,
+      page,
+      limit: TABLE_PAGE_SIZE,
+      ...(roomFilter === ALL_ROOMS ? {} : { roomId: roomFilter }),
+      ...(search.query ? { q: search.query } : {}),
+    },
     { ...applicationListPolling, skip: !propertyId },
   );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
 
   const isRoomRental = property?.type === 'Room Rental';
-  const rows = useMemo(
-    () => (roomFilter === ALL_ROOMS ? data : data?.filter((a) => a.roomId === roomFilter)),
-    [data, roomFilter],
-  );
+  /** Another room starts again at page 1; the search stays. */
+  const setRoom = (value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== ALL_ROOMS) next.set('room', value);
+        else next.delete('room');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
 
   const columns: DataTableColumn<Application>[] = [
     { key: 'index', header: '#', render: (_a, index) => index + 1, width: 40, cardRole: 'hidden' },
@@ -88,9 +111,7 @@ export function ManageApplicationsPage() {
               w={220}
               allowDeselect={false}
               value={roomFilter}
-              onChange={(value) =>
-                setSearchParams(value && value !== ALL_ROOMS ? { room: value } : {}, { replace: true })
-              }
+              onChange={setRoom}
               data={[
                 { value: ALL_ROOMS, label: 'All rooms' },
                 ...property.rooms.map((room) => ({ value: room._id, label: room.name })),
@@ -99,16 +120,28 @@ export function ManageApplicationsPage() {
           ) : null
         }
       />
+      <SearchBox label="Search applications" placeholder="Applicant name or e-mail" search={search} mb="md" />
       <DataTable
         label="Applications"
         columns={columns}
-        rows={rows}
+        rows={data?.items}
+        rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         getRowKey={(a) => a._id}
-        isLoading={isLoading}
+        isLoading={isLoading || (isFetching && !data)}
         loadingText="Loading applications..."
-        emptyText={messages.applications.none}
+        emptyText={search.query ? messages.lists.noMatches : messages.applications.none}
         error={error}
       />
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          estimated={data.estimated}
+          shown={data.items.length}
+          onChange={setPage}
+        />
+      ) : null}
     </>
   );
 }

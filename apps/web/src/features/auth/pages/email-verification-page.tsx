@@ -1,10 +1,11 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { messages, RESEND_VERIFICATION_COOLDOWN_S } from '@sewamudah/shared';
+import { RESEND_VERIFICATION_COOLDOWN_S, VERIFICATION_CODE_TTL_HOURS } from '@sewamudah/shared';
 import { IconCircleCheck, IconMail, IconMailOff } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { RichText, useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { AuthLinks } from '../components/auth-links';
 import { readEmailVerificationState } from '../email-verification-state';
@@ -18,6 +19,7 @@ const STATUS_POLL_MS = 5000;
 export function EmailVerificationPage() {
   usePageTitle('Email Verification');
   const state = readEmailVerificationState(useLocation().state);
+  const t = useT();
   const email = state?.email ?? null;
   const countdown = useCountdown(state?.justSent ? RESEND_VERIFICATION_COOLDOWN_S : 0);
   const [resend, { isLoading: isResending }] = useResendVerificationEmailMutation();
@@ -35,15 +37,15 @@ export function EmailVerificationPage() {
           <IconMailOff size={30} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={24}>
-          {messages.verification.noEmail}
+          {t('verification.noEmail')}
         </Title>
         <Text c="dimmed" size="sm">
-          Register first, or log in to the account you want to verify.
+          {t('emailVerification.noEmailHint')}
         </Text>
         <AuthLinks
           links={[
-            { label: 'Register', to: paths.register() },
-            { label: 'Login', to: paths.login() },
+            { label: t('account.register'), to: paths.register() },
+            { label: t('account.login'), to: paths.login() },
           ]}
         />
       </Stack>
@@ -57,16 +59,23 @@ export function EmailVerificationPage() {
           <IconCircleCheck size={32} aria-hidden />
         </ThemeIcon>
         <Title order={1} fz={24}>
-          Email Confirmed
+          {t('emailVerification.confirmed')}
         </Title>
         <Text size="sm">
-          <Text span fw={600}>
-            {email}
-          </Text>{' '}
-          is verified. You can now log in.
+          <RichText
+            id="emailVerification.confirmedText"
+            values={{
+              email,
+              b: (parts) => (
+                <Text span fw={600}>
+                  {parts}
+                </Text>
+              ),
+            }}
+          />
         </Text>
         <Button component={Link} to={paths.login()} fullWidth mt="sm">
-          Login
+          {t('account.login')}
         </Button>
       </Stack>
     );
@@ -75,10 +84,10 @@ export function EmailVerificationPage() {
   const handleResend = async () => {
     try {
       await resend({ email }).unwrap();
-      notifySuccess(messages.verification.emailSent);
+      notifySuccess(t('verification.emailSent'));
       countdown.start(RESEND_VERIFICATION_COOLDOWN_S);
     } catch (error) {
-      notifyError(getErrorMessage(error, messages.generic.somethingWrongLater));
+      notifyError(getErrorMessage(error, t('generic.somethingWrongLater')));
     }
   };
 
@@ -89,25 +98,32 @@ export function EmailVerificationPage() {
         <IconMail size={30} aria-hidden />
       </ThemeIcon>
       <Title order={1} fz={24}>
-        Verify your email
+        {t('emailVerification.title')}
       </Title>
       <Text size="sm">
-        We sent a verification link to{' '}
-        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Text>
-        . Open it to activate your account. The link is valid for 24 hours.
+        <RichText
+          id="emailVerification.sentTo"
+          values={{
+            email,
+            hours: VERIFICATION_CODE_TTL_HOURS,
+            b: (parts) => (
+              <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {parts}
+              </Text>
+            ),
+          }}
+        />
       </Text>
       <Text size="sm" c="dimmed">
-        No email? Check your spam folder, or send a new link.
+        {t('emailVerification.noEmail')}
       </Text>
       <Button onClick={() => void handleResend()} loading={isResending} disabled={waiting} fullWidth mt="xs">
-        Resend Verification Email
+        {t('emailVerification.resend')}
       </Button>
       <Text size="sm" c="dimmed" aria-live="polite" mih={20}>
-        {waiting ? `You can request another email in ${countdown.secondsLeft} seconds.` : ''}
+        {waiting ? t('emailVerification.wait', { seconds: countdown.secondsLeft }) : ''}
       </Text>
-      <AuthLinks links={[{ label: 'Back to login', to: paths.login() }]} />
+      <AuthLinks links={[{ label: t('emailVerification.backToLogin'), to: paths.login() }]} />
     </Stack>
   );
 }

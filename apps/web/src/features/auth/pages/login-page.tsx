@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useLoginMutation } from '../api';
 import { selectCurrentUser } from '../auth-slice';
@@ -19,6 +20,7 @@ import { getRedirectPath } from '../redirect-state';
 export function LoginPage() {
   usePageTitle('Login');
   const location = useLocation();
+  const t = useT();
   const user = useSelector(selectCurrentUser);
   const [login, { isLoading }] = useLoginMutation();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -35,12 +37,14 @@ export function LoginPage() {
     setPendingEmail(null);
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
-      notifySuccess(messages.session.loginSuccess);
+      notifySuccess(t('session.loginSuccess'));
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      const message = getErrorMessage(error, messages.generic.somethingWrong);
-      if (message === messages.session.pendingAccount) setPendingEmail(values.email.trim().toLowerCase());
+      const message = getErrorMessage(error, t('generic.somethingWrong'));
+      // The server answers in the page's language; a client of its own may still get the English.
+      if (message === t('session.pendingAccount') || message === messages.session.pendingAccount)
+        setPendingEmail(values.email.trim().toLowerCase());
       notifyError(message);
     }
   };
@@ -49,56 +53,56 @@ export function LoginPage() {
     <Stack gap="md">
       <div>
         <Title order={1} fz={28} ta="center">
-          Login
+          {t('login.title')}
         </Title>
         <Text c="dimmed" size="sm" ta="center" mt={4}>
-          Welcome back. Log in to manage your rentals.
+          {t('login.subtitle')}
         </Text>
       </div>
       {pendingEmail ? (
-        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} title="Verify your email">
-          {messages.session.pendingAccount}{' '}
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} title={t('login.verifyTitle')}>
+          {t('session.pendingAccount')}{' '}
           <Anchor
             component={Link}
             to={paths.emailVerification()}
             state={{ email: pendingEmail } satisfies EmailVerificationState}
             size="sm"
           >
-            Resend the verification email
+            {t('login.resendLink')}
           </Anchor>
         </Alert>
       ) : null}
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack gap="sm">
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="email"
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <Checkbox
-            label="Trust this device"
-            description="You stay logged in on this device until you log out."
+            label={t('login.trustDevice')}
+            description={t('login.trustDeviceHint')}
             checked
             readOnly
             onChange={() => undefined}
           />
           <Button type="submit" loading={isLoading} fullWidth mt="xs">
-            Login
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
       <AuthLinks
         links={[
-          { label: "Don't have an account? Register", to: paths.register() },
-          { label: 'Back to home', to: paths.home() },
+          { label: t('login.toRegister'), to: paths.register() },
+          { label: t('login.backHome'), to: paths.home() },
         ]}
       />
     </Stack>

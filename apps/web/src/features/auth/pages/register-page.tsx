@@ -1,17 +1,21 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { createUserBodySchema, messages } from '@sewamudah/shared';
+import { createUserBodySchema } from '@sewamudah/shared';
 import { useNavigate } from 'react-router';
 import { PersonFields } from '@/components/forms/person-fields';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { AuthLinks } from '../components/auth-links';
 import type { EmailVerificationState } from '../email-verification-state';
 import { useRegisterMutation, type RegisterBody } from '../verification-api';
 
-const EMPTY: Required<RegisterBody> = {
+/** The form's fields; the account's language is the one the visitor is using (sent by the server's cookie). */
+type RegisterForm = Required<Omit<RegisterBody, 'language'>>;
+
+const EMPTY: RegisterForm = {
   firstname: '',
   lastname: '',
   email: '',
@@ -24,14 +28,15 @@ const EMPTY: Required<RegisterBody> = {
 export function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
+  const t = useT();
   const [register, { isLoading }] = useRegisterMutation();
-  const form = useForm<Required<RegisterBody>>({
+  const form = useForm<RegisterForm>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
     validate: schemaResolver(createUserBodySchema, { sync: true }),
   });
 
-  const handleSubmit = async (values: Required<RegisterBody>) => {
+  const handleSubmit = async (values: RegisterForm) => {
     try {
       const { user } = await register(values).unwrap();
       const state: EmailVerificationState = { email: user.email, justSent: true };
@@ -39,7 +44,7 @@ export function RegisterPage() {
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else notifyError(getErrorMessage(error, messages.generic.somethingWrong));
+      else notifyError(getErrorMessage(error, t('generic.somethingWrong')));
     }
   };
 
@@ -47,10 +52,10 @@ export function RegisterPage() {
     <Stack gap="md">
       <div>
         <Title order={1} fz={28} ta="center">
-          Register
+          {t('register.title')}
         </Title>
         <Text c="dimmed" size="sm" ta="center" mt={4}>
-          Create your account to apply for homes and pay online.
+          {t('register.subtitle')}
         </Text>
       </div>
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
@@ -58,15 +63,15 @@ export function RegisterPage() {
           <PersonFields form={form} password="required" />
           <Group grow mt="xs">
             <Button type="submit" loading={isLoading}>
-              Register
+              {t('register.submit')}
             </Button>
           </Group>
         </Stack>
       </form>
       <AuthLinks
         links={[
-          { label: 'Already have an account? Login', to: paths.login() },
-          { label: 'Back to home', to: paths.home() },
+          { label: t('register.toLogin'), to: paths.login() },
+          { label: t('login.backHome'), to: paths.home() },
         ]}
       />
     </Stack>

@@ -1,11 +1,12 @@
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
+import { messages, VERIFICATION_CODE_TTL_HOURS } from '@sewamudah/shared';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconUserQuestion } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { t as translate, useT, type MessageKey } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { verificationErrorMessage } from '../verification-error';
 import { useResendVerificationEmailMutation, useVerifyUserQuery } from '../verification-api';
@@ -33,9 +34,12 @@ function Outcome({ icon, color, title, children }: OutcomeProps) {
 
 const LoginButton = () => (
   <Button component={Link} to={paths.login()} fullWidth mt="sm">
-    Login
+    {translate('account.login')}
   </Button>
 );
+
+/** Whether the server's text is this catalogue message (in the page's language, or the English of other clients). */
+const isMessage = (text: string, key: MessageKey, english: string) => text === english || text === translate(key);
 
 /** Registration confirmation: verifies the code of the e-mail link (success, not found, expired or error). */
 export function RegistrationConfirmationPage() {
@@ -44,19 +48,20 @@ export function RegistrationConfirmationPage() {
   const { data, error, isLoading } = useVerifyUserQuery(confirmationCode, { skip: !confirmationCode });
   const [resend, { isLoading: isResending }] = useResendVerificationEmailMutation();
   const [resent, setResent] = useState(false);
+  const t = useT();
 
   if (isLoading) {
     return (
       <Stack align="center" gap="sm" role="status">
         <Loader aria-hidden />
-        <Text>Verifying your email...</Text>
+        <Text>{t('registrationConfirmation.verifying')}</Text>
       </Stack>
     );
   }
 
   if (data) {
     return (
-      <Outcome icon={<IconCircleCheck size={32} aria-hidden />} color="green" title="Email Confirmed">
+      <Outcome icon={<IconCircleCheck size={32} aria-hidden />} color="green" title={t('emailVerification.confirmed')}>
         <Text size="sm">{data.message}</Text>
         <LoginButton />
       </Outcome>
@@ -66,64 +71,61 @@ export function RegistrationConfirmationPage() {
   const message = verificationErrorMessage(error);
   const icon = <IconAlertTriangle size={30} aria-hidden />;
 
-  if (message === messages.verification.userNotFound) {
+  if (isMessage(message, 'verification.userNotFound', messages.verification.userNotFound)) {
     return (
       <Outcome icon={<IconUserQuestion size={30} aria-hidden />} color="orange" title={message}>
-        <Text size="sm">
-          This verification link does not belong to any account. Check that you opened the whole link from the email. If
-          you have already verified your email, just log in.
-        </Text>
+        <Text size="sm">{t('registrationConfirmation.unknownLink')}</Text>
         <LoginButton />
       </Outcome>
     );
   }
 
-  if (message === messages.verification.codeExpired) {
+  if (isMessage(message, 'verification.codeExpired', messages.verification.codeExpired)) {
     const handleResend = async () => {
       try {
         await resend({ confirmationCode }).unwrap();
-        notifySuccess(messages.verification.emailSent);
+        notifySuccess(t('verification.emailSent'));
         setResent(true);
       } catch (resendError) {
-        notifyError(getErrorMessage(resendError, messages.generic.somethingWrongLater));
+        notifyError(getErrorMessage(resendError, t('generic.somethingWrongLater')));
       }
     };
     return (
       <Outcome icon={<IconClockExclamation size={30} aria-hidden />} color="yellow" title={message}>
         <Text size="sm">
           {resent
-            ? 'A new verification link is on its way. Please check your inbox.'
-            : 'Verification links are valid for 24 hours. Request a new one and open it from your inbox.'}
+            ? t('registrationConfirmation.resent')
+            : t('registrationConfirmation.expiredHint', { hours: VERIFICATION_CODE_TTL_HOURS })}
         </Text>
         <Button onClick={() => void handleResend()} loading={isResending} disabled={resent} fullWidth mt="sm">
-          Resend Verification Email
+          {t('emailVerification.resend')}
         </Button>
       </Outcome>
     );
   }
 
-  if (message === messages.verification.noChanges) {
+  if (isMessage(message, 'verification.noChanges', messages.verification.noChanges)) {
     return (
       <Outcome icon={<IconCircleCheck size={32} aria-hidden />} color="blue" title={message}>
-        <Text size="sm">This email address is already verified. You can log in.</Text>
+        <Text size="sm">{t('registrationConfirmation.alreadyVerified')}</Text>
         <LoginButton />
       </Outcome>
     );
   }
 
-  if (message === messages.verification.badGateway) {
+  if (isMessage(message, 'verification.badGateway', messages.verification.badGateway)) {
     return (
       <Outcome icon={icon} color="red" title={message}>
-        <Text size="sm">The service is not reachable right now. Please open the link again later.</Text>
+        <Text size="sm">{t('registrationConfirmation.unreachable')}</Text>
       </Outcome>
     );
   }
 
   return (
-    <Outcome icon={icon} color="red" title="Verification failed">
+    <Outcome icon={icon} color="red" title={t('registrationConfirmation.failed')}>
       <Text size="sm">{message}</Text>
       <Button component={Link} to={paths.register()} fullWidth mt="sm">
-        Retry Register
+        {t('registrationConfirmation.retryRegister')}
       </Button>
     </Outcome>
   );

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { Complaint } from '@sewamudah/shared';
+import { COMPLAINT_BOARD_COLUMNS, type Complaint } from '@sewamudah/shared';
 import { Provider } from 'react-redux';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { renderWithTheme } from '@/test/render';
-import { ComplaintBoard } from './complaint-board';
+import { ComplaintColumnView } from './complaint-board';
 import { ComplaintFormModal } from './complaint-form-modal';
 
 const complaint = (overrides: Partial<Complaint>): Complaint => ({
@@ -24,26 +24,40 @@ const complaint = (overrides: Partial<Complaint>): Complaint => ({
 });
 
 const column = (name: string) => screen.getByRole('region', { name });
+const [WAITING, IN_HANDLING, HANDLED] = COMPLAINT_BOARD_COLUMNS;
 
-describe('ComplaintBoard', () => {
-  it('puts each complaint in its status column and says when a column is empty', () => {
+describe('ComplaintColumnView', () => {
+  it('shows a column’s complaints with its total, and says when a column is empty', () => {
     renderWithTheme(
-      <ComplaintBoard
-        complaints={[
-          complaint({ _id: 'a', title: 'Kitchen hinge' }),
-          complaint({
-            _id: 'b',
-            title: 'Air-conditioner',
-            status: 'Handled',
-            admin: { firstname: 'Siti', lastname: 'Admin' },
-            resolutionDetails: 'Refrigerant topped up.',
-          }),
-        ]}
-        isLoading={false}
-        showCustomer={false}
-      />,
+      <>
+        <ComplaintColumnView
+          column={WAITING}
+          complaints={[complaint({ _id: 'a', title: 'Kitchen hinge' })]}
+          total={31}
+          isLoading={false}
+          showCustomer={false}
+        />
+        <ComplaintColumnView column={IN_HANDLING} complaints={[]} total={0} isLoading={false} showCustomer={false} />
+        <ComplaintColumnView
+          column={HANDLED}
+          complaints={[
+            complaint({
+              _id: 'b',
+              title: 'Air-conditioner',
+              status: 'Handled',
+              admin: { firstname: 'Siti', lastname: 'Admin' },
+              resolutionDetails: 'Refrigerant topped up.',
+            }),
+          ]}
+          total={1}
+          isLoading={false}
+          showCustomer={false}
+        />
+      </>,
     );
     expect(within(column('Waiting')).getByRole('heading', { name: 'Kitchen hinge' })).toBeTruthy();
+    // The count is the server's total over all pages, not the cards on this page.
+    expect(within(column('Waiting')).getByLabelText('31 complaints').textContent).toBe('31');
     expect(within(column('In Handling')).getByText('No complaints in this category')).toBeTruthy();
     const handled = column('Handled');
     expect(within(handled).getByText('Refrigerant topped up.')).toBeTruthy();
@@ -54,12 +68,14 @@ describe('ComplaintBoard', () => {
 
   it('shows the customer to admins and the error of a failed load', () => {
     const { rerender } = renderWithTheme(
-      <ComplaintBoard complaints={[complaint({})]} isLoading={false} showCustomer />,
+      <ComplaintColumnView column={WAITING} complaints={[complaint({})]} total={1} isLoading={false} showCustomer />,
     );
     expect(column('Waiting').textContent).toContain('Customer: Aisyah Binti Ahmad');
     rerender(
-      <ComplaintBoard
-        complaints={[]}
+      <ComplaintColumnView
+        column={WAITING}
+        complaints={undefined}
+        total={undefined}
         isLoading={false}
         showCustomer
         error={{ status: 500, data: { message: 'Database unavailable' } }}

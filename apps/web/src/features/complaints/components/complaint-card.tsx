@@ -3,6 +3,7 @@ import { IconBuildingEstate, IconCalendar, IconUser, IconUserCheck } from '@tabl
 import type { Complaint } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { DateText } from '@/components/ui/date-text';
+import { RichText, useT } from '@/lib/i18n';
 
 interface ComplaintCardProps {
   complaint: Complaint;
@@ -32,6 +33,7 @@ const fullName = (person: { firstname: string; lastname: string }) => `${person.
 /** One complaint on the board: what, where, who and, once handled, how it was resolved. */
 export function ComplaintCard({ complaint, showCustomer, actions }: ComplaintCardProps) {
   const titleId = `complaint-${complaint._id}-title`;
+  const t = useT();
   return (
     <Paper component="article" withBorder radius="md" p="md" shadow="xs" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -42,19 +44,19 @@ export function ComplaintCard({ complaint, showCustomer, actions }: ComplaintCar
           {complaint.description}
         </Text>
         <Stack gap={4}>
-          <Meta icon={<IconBuildingEstate size={16} />} label="Property">
+          <Meta icon={<IconBuildingEstate size={16} />} label={t('complaintCard.property')}>
             {complaint.property.name}
           </Meta>
           {showCustomer ? (
-            <Meta icon={<IconUser size={16} />} label="Customer">
+            <Meta icon={<IconUser size={16} />} label={t('complaintCard.customer')}>
               {fullName(complaint.customer)}
             </Meta>
           ) : null}
-          <Meta icon={<IconCalendar size={16} />} label="Submitted">
+          <Meta icon={<IconCalendar size={16} />} label={t('complaintCard.submitted')}>
             <DateText value={complaint.createdAt} />
           </Meta>
           {complaint.admin ? (
-            <Meta icon={<IconUserCheck size={16} />} label="Handled by">
+            <Meta icon={<IconUserCheck size={16} />} label={t('complaintCard.handledBy')}>
               {fullName(complaint.admin)}
             </Meta>
           ) : null}
@@ -62,14 +64,14 @@ export function ComplaintCard({ complaint, showCustomer, actions }: ComplaintCar
         {complaint.status === 'Handled' ? (
           <Box bg="green.0" p="xs" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
             <Text size="sm" fw={600} c="var(--mantine-color-green-light-color)">
-              Resolution
+              {t('complaintCard.resolution')}
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {complaint.resolutionDetails ?? 'No resolution details given.'}
+              {complaint.resolutionDetails ?? t('complaintCard.noResolution')}
             </Text>
             {complaint.handledAt ? (
               <Text size="xs" c="dimmed" mt={4}>
-                Finished on <DateText value={complaint.handledAt} />
+                <RichText id="complaintCard.finishedOn" values={{ date: <DateText value={complaint.handledAt} /> }} />
               </Text>
             ) : null}
           </Box>

@@ -4,12 +4,12 @@ import {
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_TITLE_MAX,
   complaintFormSchema,
-  messages,
   type Complaint,
   type ComplaintForm,
 } from '@sewamudah/shared';
 import { useEffect } from 'react';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddComplaintMutation, useEditComplaintMutation } from '../api';
 
@@ -24,6 +24,7 @@ const EMPTY: ComplaintForm = { title: '', description: '' };
 
 /** Add Complaint / Edit Complaint (customers). Submit stays disabled while the title is empty. */
 export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintFormModalProps) {
+  const t = useT();
   const [addComplaint, addState] = useAddComplaintMutation();
   const [editComplaint, editState] = useEditComplaintMutation();
   const form = useForm<ComplaintForm>({
@@ -45,35 +46,40 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
     try {
       if (complaint) {
         await editComplaint({ id: complaint._id, ...values }).unwrap();
-        notifySuccess(messages.complaints.updated);
+        notifySuccess(t('complaints.updated'));
       } else {
         await addComplaint(values).unwrap();
-        notifySuccess(messages.complaints.added);
+        notifySuccess(t('complaints.added'));
       }
       onClose();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else notifyError(getErrorMessage(error, messages.generic.unexpected));
+      else notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   };
 
   const isSaving = addState.isLoading || editState.isLoading;
   return (
-    <Modal opened={opened} onClose={onClose} title={complaint ? 'Edit Complaint' : 'Add Complaint'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={complaint ? t('complaintCard.edit') : t('complaintCard.add')}
+      centered
+    >
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack>
           <TextInput
-            label="Title"
-            placeholder="e.g. Water heater leaking"
+            label={t('complaintCard.title')}
+            placeholder={t('complaintCard.titlePlaceholder')}
             withAsterisk
             maxLength={COMPLAINT_TITLE_MAX}
             data-autofocus
             {...form.getInputProps('title')}
           />
           <Textarea
-            label="Description"
-            placeholder="What happened, where, and since when?"
+            label={t('complaintCard.description')}
+            placeholder={t('complaintCard.descriptionPlaceholder')}
             withAsterisk
             autosize
             minRows={3}
@@ -83,10 +89,10 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={isSaving}>
-              Cancel
+              {t('complaintCard.cancel')}
             </Button>
             <Button type="submit" loading={isSaving} disabled={form.values.title.trim() === ''}>
-              Submit
+              {t('complaintCard.submit')}
             </Button>
           </Group>
         </Stack>

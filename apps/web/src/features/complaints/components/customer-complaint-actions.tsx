@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { messages, type Complaint } from '@sewamudah/shared';
+import type { Complaint } from '@sewamudah/shared';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteComplaintMutation } from '../api';
 
@@ -14,14 +15,15 @@ interface CustomerComplaintActionsProps {
 /** Edit and Delete, offered on the customer's own complaints while they wait for a response. */
 export function CustomerComplaintActions({ complaint, onEdit }: CustomerComplaintActionsProps) {
   const [deleteComplaint] = useDeleteComplaintMutation();
+  const t = useT();
   if (complaint.status !== 'Waiting for Response') return null;
 
   const handleDelete = async () => {
     try {
       await deleteComplaint({ id: complaint._id }).unwrap();
-      notifySuccess(messages.complaints.deleted);
+      notifySuccess(t('complaints.deleted'));
     } catch (error) {
-      notifyError(getErrorMessage(error, messages.generic.unexpected));
+      notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   };
 
@@ -33,13 +35,13 @@ export function CustomerComplaintActions({ complaint, onEdit }: CustomerComplain
         leftSection={<IconPencil size={14} aria-hidden />}
         onClick={() => onEdit(complaint)}
       >
-        Edit
+        {t('complaintCard.editAction')}
       </Button>
       <ConfirmAction
-        label="Delete"
-        title="Delete complaint"
-        message={`Delete the complaint "${complaint.title}"? This cannot be undone.`}
-        confirmLabel="Delete"
+        label={t('complaintCard.delete')}
+        title={t('complaintCard.deleteTitle')}
+        message={t('complaintCard.deleteQuestion', { title: complaint.title })}
+        confirmLabel={t('complaintCard.delete')}
         onConfirm={handleDelete}
         buttonProps={{
           size: 'xs',

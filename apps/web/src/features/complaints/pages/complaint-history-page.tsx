@@ -6,22 +6,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import {
-  complaintsAdapter,
-  useGetComplaintEligibilityQuery,
-  useGetComplaintsQuery,
-  useLazyGetComplaintEligibilityQuery,
-} from '../api';
+import { useGetComplaintEligibilityQuery, useLazyGetComplaintEligibilityQuery } from '../api';
 import { ComplaintBoard } from '../components/complaint-board';
 import { ComplaintFormModal } from '../components/complaint-form-modal';
 import { CustomerComplaintActions } from '../components/customer-complaint-actions';
 
-const { selectAll } = complaintsAdapter.getSelectors();
-
-/** Complaint History (customer): own complaints on a three-column board, with Add, Edit and Delete. */
+/** Complaint History (customer): own complaints on a three-column board (each column paged), with Add, Edit, Delete. */
 export function ComplaintHistoryPage() {
   usePageTitle('Complaint History');
-  const { data, isLoading, error } = useGetComplaintsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Asked on arrival so that a customer who cannot file one sees why, with the button disabled…
   const { data: eligibility } = useGetComplaintEligibilityQuery(undefined, { refetchOnMountOrArgChange: true });
   const notEligible = eligibility?.canApply === false;
@@ -65,9 +57,6 @@ export function ComplaintHistoryPage() {
         </Alert>
       ) : null}
       <ComplaintBoard
-        complaints={data ? selectAll(data) : []}
-        isLoading={isLoading}
-        error={error}
         showCustomer={false}
         renderActions={(complaint) => (
           <CustomerComplaintActions complaint={complaint} onEdit={(c) => setForm({ opened: true, complaint: c })} />

@@ -9,6 +9,7 @@ import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { SigningRecordButton } from '@/features/esign/components/SigningRecordButton';
+import { StatementButtons } from '@/features/receipts/components/StatementButtons';
 import { esignTexts } from '@/features/esign/esign-texts';
 import { StampingPopover } from '@/features/stamping/components/StampingPopover';
 import { awaitsSignedCopy } from '../contract-steps';
@@ -19,6 +20,10 @@ interface ContractsTableProps {
   contracts: Contract[] | undefined;
   isLoading: boolean;
   error: unknown;
+  /** Rows on the pages before this one (the # column continues). */
+  rowOffset?: number;
+  /** Shown instead of the usual empty text (a search that matched nothing). */
+  emptyText?: string;
   /** Admin view: customer name and e-mail columns. */
   showCustomer?: boolean;
   /** Admin view: a trailing actions column. */
@@ -37,6 +42,10 @@ function ContractFiles({ contract, showCustomer }: { contract: Contract; showCus
         <ContractFileButton fileUrl={contract.signedContractFile} label="Signed copy" variant="subtle" />
       ) : null}
       <SigningRecordButton contract={contract} />
+      <StatementButtons
+        contractId={contract._id}
+        subject={`${contract.property.name}${contract.roomName ? `, ${contract.roomName}` : ''}`}
+      />
       <StampingPopover contract={contract} admin={showCustomer} />
       {!showCustomer && contract.status === 'Awaiting Payment' ? (
         <Anchor component={Link} to={paths.signAndPay(contract._id)} size="sm" fw={600}>
@@ -70,6 +79,8 @@ export function ContractsTable({
   contracts,
   isLoading,
   error,
+  rowOffset = 0,
+  emptyText,
   showCustomer = false,
   renderActions,
 }: ContractsTableProps) {
@@ -144,10 +155,11 @@ export function ContractsTable({
       label={label}
       columns={columns}
       rows={contracts}
+      rowOffset={rowOffset}
       getRowKey={(c) => c._id}
       isLoading={isLoading}
       loadingText="Loading contracts..."
-      emptyText={messages.contracts.none}
+      emptyText={emptyText ?? messages.contracts.none}
       error={error}
     />
   );

@@ -1,29 +1,46 @@
-import { LIST_POLLING_MS } from '@sewamudah/shared';
+import { Group } from '@mantine/core';
+import { LIST_POLLING_MS, messages } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
+import { ExportCsvButton } from '@/features/receipts/components/ExportCsvButton';
+import { SearchBox } from '@/components/ui/search-box';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
-import { usePageParam } from '@/hooks/use-page-param';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSearchParam } from '@/hooks/use-search-param';
 import { useGetContractPageQuery } from '../api';
 import { ContractActions } from '../components/ContractActions';
 import { ContractsTable } from '../components/ContractsTable';
 
-/** Manage Contracts (admin): every contract with customer name and email, latest start first, paged. */
+/** Manage Contracts (admin): every contract with its tenant, latest start first, searched and paged on the server. */
 export function ManageContractsPage() {
   usePageTitle('Manage Contracts');
+  const search = useSearchParam();
   const [page, setPage] = usePageParam();
-  const { data, isLoading, error } = useGetContractPageQuery(
-    { page, limit: TABLE_PAGE_SIZE },
+  const { data, isLoading, isFetching, error } = useGetContractPageQuery(
+    { page, limit: TABLE_PAGE_SIZE, ...(search.query ? { q: search.query } : {}) },
     { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
 
   return (
     <>
       <PageHeader title="Manage Contracts" description="Every tenancy agreement, with its tenant." />
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        <SearchBox label="Search contracts" placeholder="Tenant or property" search={search} />
+        <ExportCsvButton
+          path="/contracts/export"
+          filters={{ q: search.query }}
+          filename="contracts.csv"
+          what="the contracts shown"
+        />
+      </Group>
       <ContractsTable
         label="Contracts"
         contracts={data?.contracts}
-        isLoading={isLoading}
+        rowOffset={(page - 1) * TABLE_PAGE_SIZE}
+        isLoading={isLoading || (isFetching && !data)}
         error={error}
+        emptyText={search.query ? messages.lists.noMatches : undefined}
         showCustomer
         renderActions={(contract) => <ContractActions contract={contract} />}
       />
@@ -32,6 +49,7 @@ export function ManageContractsPage() {
           page={page}
           pageSize={TABLE_PAGE_SIZE}
           total={data.total}
+          estimated={data.estimated}
           shown={data.contracts.length}
           onChange={setPage}
         />

@@ -1,7 +1,8 @@
 import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
-import { formatDate, formatRM, messages, todayInMalaysia, type DashboardRental } from '@sewamudah/shared';
+import { formatDate, formatRM, todayInMalaysia, type DashboardRental } from '@sewamudah/shared';
 import { DateText } from '@/components/ui/date-text';
 import { getErrorMessage } from '@/lib/api-error';
+import { RichText, useT } from '@/lib/i18n';
 import { DashboardSection } from './dashboard-section';
 
 interface CurrentRentalCardProps {
@@ -15,24 +16,25 @@ interface CurrentRentalCardProps {
 /** 'Current Rental' (SPEC §2): the customer's active contract. */
 export function CurrentRentalCard({ rental, isLoading, error, today = todayInMalaysia() }: CurrentRentalCardProps) {
   const isUpcoming = Boolean(rental && rental.startDate > today);
+  const t = useT();
   let body;
   if (isLoading) {
     body = (
       <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">{messages.dashboard.loadingCurrentRental}</Text>
+        <Text size="sm">{t('dashboard.loadingCurrentRental')}</Text>
       </Group>
     );
   } else if (error) {
     body = (
       <Alert color="red" role="alert">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+        {t('dashboardPage.error', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   } else if (!rental) {
     body = (
       <Text size="sm" c="dimmed">
-        {messages.dashboard.noCurrentRental}
+        {t('dashboard.noCurrentRental')}
       </Text>
     );
   } else {
@@ -44,27 +46,27 @@ export function CurrentRentalCard({ rental, isLoading, error, today = todayInMal
           </Text>
           {isUpcoming ? (
             <Badge color="blue.8" variant="filled" tt="none">
-              Upcoming · starts {formatDate(rental.startDate)}
+              {t('dashboardPage.upcomingStarts', { date: formatDate(rental.startDate) })}
             </Badge>
           ) : (
             <Badge color="green" variant="filled">
-              Active
+              {t('dashboardPage.active')}
             </Badge>
           )}
         </Group>
-        {rental.roomName ? <Text size="sm">Room: {rental.roomName}</Text> : null}
+        {rental.roomName ? <Text size="sm">{t('dashboardPage.room', { room: rental.roomName })}</Text> : null}
         <Text size="sm">
-          Start Date: <DateText value={rental.startDate} />
+          <RichText id="dashboardPage.startDateValue" values={{ date: <DateText value={rental.startDate} /> }} />
         </Text>
         <Text size="sm">
-          End Date: <DateText value={rental.endDate} />
+          <RichText id="dashboardPage.endDateValue" values={{ date: <DateText value={rental.endDate} /> }} />
         </Text>
         <Text size="sm" fw={600}>
-          Rent Amount: {formatRM(rental.rentAmount)}
+          {t('dashboardPage.rentAmountValue', { amount: formatRM(rental.rentAmount) })}
         </Text>
       </Stack>
     );
   }
-  const title = isUpcoming ? messages.dashboard.upcomingRental : messages.dashboard.currentRental;
+  const title = isUpcoming ? t('dashboard.upcomingRental') : t('dashboard.currentRental');
   return <DashboardSection title={title}>{body}</DashboardSection>;
 }

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import {
-  messages,
   transactionStatusLabel,
   type CustomerDashboard as CustomerDashboardData,
   type DashboardRental,
@@ -10,55 +9,64 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RichText, useT, valueText, type t as Translate } from '@/lib/i18n';
 import { useGetCustomerDashboardQuery } from '../api';
 import { CurrentRentalCard } from './current-rental-card';
 import { DashboardSection } from './dashboard-section';
 
-const rentalColumns: DataTableColumn<DashboardRental>[] = [
+const rentalColumns = (t: typeof Translate): DataTableColumn<DashboardRental>[] => [
   {
     key: 'property',
-    header: 'Property',
+    header: t('dashboardPage.property'),
     cardRole: 'title',
-    render: (row) => (row.roomName ? `${row.property.name} (${row.roomName})` : row.property.name),
+    render: (row) =>
+      row.roomName
+        ? t('dashboardPage.propertyWithRoom', { property: row.property.name, room: row.roomName })
+        : row.property.name,
   },
-  { key: 'start', header: 'Start Date', render: (row) => <DateText value={row.startDate} /> },
-  { key: 'end', header: 'End Date', render: (row) => <DateText value={row.endDate} /> },
+  { key: 'start', header: t('dashboardPage.startDate'), render: (row) => <DateText value={row.startDate} /> },
+  { key: 'end', header: t('dashboardPage.endDate'), render: (row) => <DateText value={row.endDate} /> },
   {
     key: 'rent',
-    header: 'Rent Amount',
+    header: t('dashboardPage.rentAmount'),
     align: 'right',
     cardRole: 'amount',
     render: (row) => <Money amount={row.rentAmount} />,
   },
 ];
 
-const transactionColumns: DataTableColumn<DashboardTransaction>[] = [
+const transactionColumns = (t: typeof Translate): DataTableColumn<DashboardTransaction>[] => [
   {
     key: 'date',
-    header: 'Paid / Due',
+    header: t('dashboardPage.paidOrDue'),
     // The date paid, or for a charge not paid yet its due date: each labelled, never the creation date.
     render: (row) =>
       row.paymentDate ? (
         <span>
-          Paid <DateText value={row.paymentDate} />
+          <RichText id="dashboardPage.paidOn" values={{ date: <DateText value={row.paymentDate} /> }} />
         </span>
       ) : (
         <span>
-          Due <DateText value={row.dueDate} />
+          <RichText id="dashboardPage.dueOn" values={{ date: <DateText value={row.dueDate} /> }} />
         </span>
       ),
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('dashboardPage.amount'),
     align: 'right',
     cardRole: 'amount',
     render: (row) => <Money amount={row.amount} />,
   },
-  { key: 'type', header: 'Type', cardRole: 'title', render: (row) => row.type },
+  {
+    key: 'type',
+    header: t('dashboardPage.type'),
+    cardRole: 'title',
+    render: (row) => valueText('transactionType', row.type),
+  },
   {
     key: 'status',
-    header: 'Status',
+    header: t('dashboardPage.status'),
     cardRole: 'status',
     render: (row) => <StatusBadge status={transactionStatusLabel(row)} />,
   },
@@ -77,30 +85,31 @@ export function CustomerDashboard() {
 }
 
 export function CustomerDashboardView({ data, isLoading, error }: CustomerDashboardViewProps) {
+  const t = useT();
   return (
     <Stack gap="lg">
       <CurrentRentalCard rental={data?.currentRental} isLoading={isLoading} error={error} />
-      <DashboardSection title={messages.dashboard.recentRentals}>
+      <DashboardSection title={t('dashboard.recentRentals')}>
         <DataTable
-          label={messages.dashboard.recentRentals}
-          columns={rentalColumns}
+          label={t('dashboard.recentRentals')}
+          columns={rentalColumns(t)}
           rows={data?.recentRentals}
           getRowKey={(row) => row._id}
           isLoading={isLoading}
-          loadingText={messages.dashboard.loadingRentalHistory}
-          emptyText={messages.dashboard.noRentalHistory}
+          loadingText={t('dashboard.loadingRentalHistory')}
+          emptyText={t('dashboard.noRentalHistory')}
           error={error}
         />
       </DashboardSection>
-      <DashboardSection title={messages.dashboard.recentPayments}>
+      <DashboardSection title={t('dashboard.recentPayments')}>
         <DataTable
-          label={messages.dashboard.recentPayments}
-          columns={transactionColumns}
+          label={t('dashboard.recentPayments')}
+          columns={transactionColumns(t)}
           rows={data?.recentTransactions}
           getRowKey={(row) => row._id}
           isLoading={isLoading}
-          loadingText={messages.dashboard.loadingPaymentHistory}
-          emptyText={messages.dashboard.noPaymentHistory}
+          loadingText={t('dashboard.loadingPaymentHistory')}
+          emptyText={t('dashboard.noPaymentHistory')}
           error={error}
         />
       </DashboardSection>

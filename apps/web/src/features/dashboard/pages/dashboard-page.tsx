@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { PageHeader } from '@/components/ui/page-header';
 import { selectCurrentUser } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/lib/i18n';
 import { AdminDashboard } from '../components/admin-dashboard';
 import { CustomerDashboard } from '../components/customer-dashboard';
 
@@ -9,10 +10,14 @@ import { CustomerDashboard } from '../components/customer-dashboard';
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const user = useSelector(selectCurrentUser);
+  const t = useT();
   const firstName = user?.userName.split(' ')[0];
   return (
     <>
-      <PageHeader title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : undefined} />
+      <PageHeader
+        title={t('dashboardPage.title')}
+        description={firstName ? t('dashboardPage.welcome', { name: firstName }) : undefined}
+      />
       {user?.userType === 'admin' ? <AdminDashboard /> : user ? <CustomerDashboard /> : null}
     </>
   );

@@ -3,14 +3,18 @@ import { PropertyImage } from './property-image';
 
 interface ImageCarouselProps {
   images: string[];
+  /** Card variants of `images` (same order): the phone-sized `srcset` candidate. */
+  thumbnails?: string[];
   name: string;
   height: number;
 }
 
-/** The property's photos in a looping carousel; the fallback picture when there are none. */
-export function ImageCarousel({ images, name, height }: ImageCarouselProps) {
+/** The property's photos in a looping carousel (the first is the page's LCP image); the fallback when there are none. */
+export function ImageCarousel({ images, thumbnails = [], name, height }: ImageCarouselProps) {
   if (images.length <= 1) {
-    return <PropertyImage src={images[0]} alt={`Photo of ${name}`} lazy={false} radius="md" h={height} />;
+    return (
+      <PropertyImage src={images[0]} cardSrc={thumbnails[0]} alt={`Photo of ${name}`} priority radius="md" h={height} />
+    );
   }
   return (
     <Carousel
@@ -22,7 +26,13 @@ export function ImageCarousel({ images, name, height }: ImageCarouselProps) {
     >
       {images.map((src, index) => (
         <Carousel.Slide key={src}>
-          <PropertyImage src={src} alt={`Photo ${index + 1} of ${name}`} lazy={index > 0} h={height} />
+          <PropertyImage
+            src={src}
+            cardSrc={thumbnails[index]}
+            alt={`Photo ${index + 1} of ${name}`}
+            priority={index === 0}
+            h={height}
+          />
         </Carousel.Slide>
       ))}
     </Carousel>

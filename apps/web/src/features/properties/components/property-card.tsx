@@ -10,10 +10,12 @@ interface PropertyCardProps {
   property: Property;
   /** Card height of the photo in px. */
   imageHeight?: number;
+  /** The first card of a page: its photo is the LCP image (fetched first, never lazily). */
+  priority?: boolean;
 }
 
 /** A listing card: photo, type, name, price (or range), address; the whole card links to the detail page. */
-export function PropertyCard({ property, imageHeight = 190 }: PropertyCardProps) {
+export function PropertyCard({ property, imageHeight = 190, priority = false }: PropertyCardProps) {
   return (
     <Card
       component={Link}
@@ -26,7 +28,7 @@ export function PropertyCard({ property, imageHeight = 190 }: PropertyCardProps)
       style={{ textDecoration: 'none' }}
     >
       <Card.Section>
-        <PropertyImage src={property.thumbnails[0]} alt="" h={imageHeight} />
+        <PropertyImage src={property.thumbnails[0]} alt="" h={imageHeight} priority={priority} />
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">

@@ -2,11 +2,19 @@ import { formatDate, formatRM, messages, transactionStatusLabel, type Transactio
 import { useMemo } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { ADMIN_LIST_POLLING, useGetPropertyTransactionsQuery } from '../api';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
+import { useGetTransactionPageQuery } from '@/features/transactions/api';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
+import { ADMIN_LIST_POLLING } from '../api';
 
-/** Admin: this property's transactions (served by the transactions module). */
+/** Admin: this property's transactions, newest first, a page at a time (page in the URL). */
 export function PropertyTransactionsTable({ propertyId, isRoomRental }: { propertyId: string; isRoomRental: boolean }) {
-  const { data, isLoading, error } = useGetPropertyTransactionsQuery(propertyId, ADMIN_LIST_POLLING);
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
+    { propertyId, page, limit: TABLE_PAGE_SIZE },
+    ADMIN_LIST_POLLING,
+  );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
   const columns = useMemo<DataTableColumn<Transaction>[]>(
     () => [
       { key: 'index', header: '#', render: (_t, index) => index + 1, width: 40, cardRole: 'hidden' },
@@ -32,15 +40,28 @@ export function PropertyTransactionsTable({ propertyId, isRoomRental }: { proper
     [isRoomRental],
   );
   return (
-    <DataTable
-      label="Transactions"
-      columns={columns}
-      rows={data}
-      getRowKey={(t) => t._id}
-      isLoading={isLoading}
-      loadingText="Loading transactions..."
-      emptyText={messages.properties.noTransactions}
-      error={error}
-    />
+    <>
+      <DataTable
+        label="Transactions"
+        columns={columns}
+        rows={data?.transactions}
+        rowOffset={(page - 1) * TABLE_PAGE_SIZE}
+        getRowKey={(t) => t._id}
+        isLoading={isLoading || (isFetching && !data)}
+        loadingText="Loading transactions..."
+        emptyText={messages.properties.noTransactions}
+        error={error}
+      />
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          estimated={data.estimated}
+          shown={data.transactions.length}
+          onChange={setPage}
+        />
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
 import { formatRM, messages } from '@sewamudah/shared';
 import { Link, useParams } from 'react-router';
 import { paths, type RouteParams } from '@/config/paths';
-import { ApplyPanel } from '@/features/applications/components/ApplyPanel';
+import { LazyApplyPanel } from '@/features/applications/components/lazy-apply-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 import { LIST_POLLING, useGetPropertyQuery } from '../api';
@@ -34,7 +34,12 @@ export function ListingDetailPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <ImageCarousel images={property.images} name={property.name} height={360} />
+            <ImageCarousel
+              images={property.images}
+              thumbnails={property.thumbnails}
+              name={property.name}
+              height={360}
+            />
             <Stack gap="xs">
               <Group gap="xs">
                 <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
@@ -77,7 +82,7 @@ export function ListingDetailPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <div style={{ position: 'sticky', top: 80 }}>
-            <ApplyPanel property={property} />
+            <LazyApplyPanel property={property} />
           </div>
         </Grid.Col>
       </Grid>

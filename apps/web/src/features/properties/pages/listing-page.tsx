@@ -44,8 +44,8 @@ export function ListingPage() {
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" style={{ opacity: isFetching ? 0.7 : 1 }}>
-        {selectAllProperties(data.properties).map((property) => (
-          <PropertyCard key={property._id} property={property} />
+        {selectAllProperties(data.properties).map((property, index) => (
+          <PropertyCard key={property._id} property={property} priority={index === 0} />
         ))}
       </SimpleGrid>
     );

@@ -3,10 +3,20 @@ import { IconPlus } from '@tabler/icons-react';
 import { messages, type Property } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { TablePager } from '@/components/ui/table-pager';
 import { paths } from '@/config/paths';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSearchParam } from '@/hooks/use-search-param';
 import { getErrorMessage } from '@/lib/api-error';
-import { ADMIN_LIST_POLLING, selectAllProperties, useGetPropertiesQuery } from '../api';
+import {
+  ADMIN_LIST_POLLING,
+  MANAGED_PROPERTIES_PAGE_SIZE,
+  managedPropertiesArgs,
+  selectAllProperties,
+  useGetPropertiesQuery,
+} from '../api';
 import { PropertyImage } from '../components/property-image';
 
 function ManagedPropertyCard({ property }: { property: Property }) {
@@ -58,12 +68,21 @@ function ManagedPropertyCard({ property }: { property: Property }) {
   );
 }
 
-/** Manage Properties (admin): property cards with occupancy and pending applications; refetches every 60 s and on focus. */
+/**
+ * Manage Properties (admin): one page of property cards with occupancy and pending applications, searched by name
+ * or address on the server (page and search in the URL). Refetches every 60 s and on focus, conditionally (ETag).
+ */
 export function ManagePropertiesPage() {
   usePageTitle('Manage Properties');
-  const { data, isLoading, error } = useGetPropertiesQuery({}, ADMIN_LIST_POLLING);
+  const search = useSearchParam();
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, error } = useGetPropertiesQuery(
+    managedPropertiesArgs(page, search.query),
+    ADMIN_LIST_POLLING,
+  );
+  useClampPage(page, data?.total, MANAGED_PROPERTIES_PAGE_SIZE, setPage);
   let content;
-  if (isLoading) {
+  if (isLoading || (isFetching && !data)) {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {Array.from({ length: 3 }, (_, i) => (
@@ -78,7 +97,13 @@ export function ManagePropertiesPage() {
       </Alert>
     );
   } else if (!data || data.properties.ids.length === 0) {
-    content = <Text c="dimmed">No properties yet. Add your first property to start receiving applications.</Text>;
+    content = (
+      <Text c="dimmed">
+        {search.query
+          ? messages.lists.noMatches
+          : 'No properties yet. Add your first property to start receiving applications.'}
+      </Text>
+    );
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -98,7 +123,18 @@ export function ManagePropertiesPage() {
           </Button>
         }
       />
+      <SearchBox label="Search properties" placeholder="Name or address" search={search} mb="md" />
       {content}
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={MANAGED_PROPERTIES_PAGE_SIZE}
+          total={data.total}
+          estimated={data.estimated}
+          shown={data.properties.ids.length}
+          onChange={setPage}
+        />
+      ) : null}
     </>
   );
 }

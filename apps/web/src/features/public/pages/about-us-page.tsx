@@ -8,54 +8,36 @@ import {
   IconScale,
   IconShieldCheck,
 } from '@tabler/icons-react';
-import { COMPANY } from '@sewamudah/shared';
+import { COMPANY, PRODUCT_NAME } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { SUPPORT_EMAIL } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { registerArea, useT } from '@/lib/i18n';
+import content from 'virtual:i18n-area/content';
+
+// This page's texts (both languages) ride in its own chunk, not in every page's catalogue.
+registerArea(content);
 
 const VALUES = [
-  {
-    icon: IconScale,
-    title: 'Transparency',
-    text: 'Rent, deposit and terms are shown before you apply. What you see on the listing is what you sign.',
-  },
-  {
-    icon: IconShieldCheck,
-    title: 'Trust',
-    text: 'Every property is checked by our team, and every payment goes through a secure card processor.',
-  },
-  {
-    icon: IconHeartHandshake,
-    title: 'Care',
-    text: 'A real team answers your questions and follows up on every maintenance request until it is resolved.',
-  },
+  { icon: IconScale, id: 'transparency' },
+  { icon: IconShieldCheck, id: 'trust' },
+  { icon: IconHeartHandshake, id: 'care' },
 ] as const;
 
+/** Names are the same in every language; roles and bios are in the catalogue. */
 const TEAM = [
-  {
-    name: 'Nurul Izzah Rahman',
-    role: 'Co-founder & CEO',
-    bio: 'Spent eight years in property management in the Klang Valley before starting SewaMudah.',
-  },
-  {
-    name: 'Daniel Lim Wei Ming',
-    role: 'Co-founder & CTO',
-    bio: 'Builds the platform that turns paperwork, payments and requests into a few clicks.',
-  },
-  {
-    name: 'Kavitha Subramaniam',
-    role: 'Head of Tenant Experience',
-    bio: 'Leads the team that reviews applications and looks after tenants from move-in to move-out.',
-  },
+  { name: 'Nurul Izzah Rahman', id: 'ceo' },
+  { name: 'Daniel Lim Wei Ming', id: 'cto' },
+  { name: 'Kavitha Subramaniam', id: 'tenants' },
 ] as const;
 
 const CONTACTS = [
-  { icon: IconMail, title: 'Email', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
-  { icon: IconPhone, title: 'Phone', value: COMPANY.phone, href: COMPANY.phoneHref },
-  { icon: IconBrandInstagram, title: 'Social', value: '@sewamudah.my', href: 'https://www.instagram.com/sewamudah.my' },
+  { icon: IconMail, id: 'email', value: SUPPORT_EMAIL, href: `mailto:${SUPPORT_EMAIL}` },
+  { icon: IconPhone, id: 'phone', value: COMPANY.phone, href: COMPANY.phoneHref },
+  { icon: IconBrandInstagram, id: 'social', value: '@sewamudah.my', href: 'https://www.instagram.com/sewamudah.my' },
   {
     icon: IconMapPin,
-    title: 'Address',
+    id: 'address',
     value: COMPANY.address,
     href: null,
   },
@@ -71,43 +53,36 @@ const initials = (name: string) =>
 /** About Us (public): welcome, company, core values, team and contact cards (#contact). */
 export function AboutUsPage() {
   usePageTitle('About Us');
+  const t = useT();
   return (
     <Container size="lg" py="xl">
-      <PageHeader title="About Us" description="Welcome to SewaMudah — renting made easy." />
+      <PageHeader title={t('about.title')} description={t('about.description', { product: PRODUCT_NAME })} />
       <Stack gap={48}>
         <section aria-labelledby="company-heading">
           <Title order={2} id="company-heading" mb="sm">
-            Who we are
+            {t('about.whoWeAre')}
           </Title>
           <Stack gap="sm" maw={760}>
-            <Text>
-              SewaMudah is an online platform that simplifies the house rental process in Malaysia. We started in 2023
-              in Kuala Lumpur after seeing how much time tenants lost to unanswered calls, unclear deposits and paper
-              agreements passed back and forth.
-            </Text>
-            <Text>
-              Today, tenants find a unit or a room, apply, sign their tenancy agreement and pay their deposit without
-              leaving home — and once they move in, rent, receipts and maintenance requests all live in one dashboard.
-              Our team manages every listed property, so you always deal with people who can actually help.
-            </Text>
+            <Text>{t('about.intro1', { product: PRODUCT_NAME })}</Text>
+            <Text>{t('about.intro2')}</Text>
           </Stack>
         </section>
 
         <section aria-labelledby="values-heading">
           <Title order={2} id="values-heading" mb="lg">
-            Our core values
+            {t('about.valuesTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
+            {VALUES.map(({ icon: Icon, id }) => (
+              <Card key={id} withBorder radius="md" padding="lg">
                 <ThemeIcon size={44} radius="md" variant="light">
                   <Icon size={24} aria-hidden />
                 </ThemeIcon>
                 <Title order={3} fz="lg" mt="md">
-                  {title}
+                  {t(`about.values.${id}.title`)}
                 </Title>
                 <Text size="sm" c="dimmed" mt={6}>
-                  {text}
+                  {t(`about.values.${id}.text`)}
                 </Text>
               </Card>
             ))}
@@ -116,7 +91,7 @@ export function AboutUsPage() {
 
         <section aria-labelledby="team-heading">
           <Title order={2} id="team-heading" mb="lg">
-            Meet the team
+            {t('about.teamTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
             {TEAM.map((member) => (
@@ -129,10 +104,10 @@ export function AboutUsPage() {
                     {member.name}
                   </Title>
                   <Text size="sm" fw={500} c="indigo.8">
-                    {member.role}
+                    {t(`about.team.${member.id}.role`)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {member.bio}
+                    {t(`about.team.${member.id}.bio`, { product: PRODUCT_NAME })}
                   </Text>
                 </Stack>
               </Card>
@@ -142,16 +117,16 @@ export function AboutUsPage() {
 
         <section id="contact" aria-labelledby="contact-heading">
           <Title order={2} id="contact-heading" mb="lg">
-            Contact us
+            {t('about.contactTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {CONTACTS.map(({ icon: Icon, title, value, href }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
+            {CONTACTS.map(({ icon: Icon, id, value, href }) => (
+              <Card key={id} withBorder radius="md" padding="lg">
                 <ThemeIcon size={40} radius="xl" variant="light">
                   <Icon size={20} aria-hidden />
                 </ThemeIcon>
                 <Text fw={600} mt="sm">
-                  {title}
+                  {t(`about.contact.${id}`)}
                 </Text>
                 {href ? (
                   <Anchor href={href} size="sm" style={{ wordBreak: 'break-word' }}>

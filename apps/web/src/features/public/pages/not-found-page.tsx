@@ -1,12 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/lib/i18n';
 
 /** Any unknown path (SPEC §2): a 404 heading and a way home. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
+  const t = useT();
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
@@ -14,11 +15,11 @@ export function NotFoundPage() {
           404
         </Title>
         <Text fz="xl" fw={600}>
-          {messages.router.notFound}
+          {t('router.notFound')}
         </Text>
-        <Text c="gray.7">The page you are looking for does not exist or has moved.</Text>
+        <Text c="gray.7">{t('errorPage.notFoundText')}</Text>
         <Button component={Link} to={paths.home()}>
-          Back to home
+          {t('errorPage.backHome')}
         </Button>
       </Stack>
     </Container>

@@ -11,7 +11,11 @@ import { StampDutyBreakdown } from './StampDutyBreakdown';
 
 export function StampDutyCard({ contract }: { contract: Contract }) {
   const tenantPays = contract.stampDuty.payer === 'tenant';
-  const { data } = useGetTransactionsQuery({ contractId: contract._id, type: 'Other Fees' }, { skip: !tenantPays });
+  const { data } = useGetTransactionsQuery(
+    // A contract's fees: far fewer than the server's largest page.
+    { contractId: contract._id, type: 'Other Fees', page: 1, limit: 100 },
+    { skip: !tenantPays },
+  );
   const charge = data?.find(
     (t) =>
       t.description === STAMP_DUTY_CHARGE_DESCRIPTION &&

@@ -5,13 +5,12 @@ import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { theme } from '@/app/theme';
-import type { CardPaymentHandle } from './card-payment';
-import { SandboxCardForm } from './SandboxCardForm';
+import { SandboxCardForm, type MethodHandle } from './SandboxCardForm';
 
 const intent = { paymentIntentId: 'pi_ABCDEFGHIJKLMNOPQRSTUVWX', clientSecret: 'pi_x_secret_y', amount: 4500 };
 
 function setup() {
-  const ref = createRef<CardPaymentHandle>();
+  const ref = createRef<MethodHandle>();
   render(
     <Provider store={createAppStore()}>
       <MantineProvider theme={theme}>
@@ -23,12 +22,12 @@ function setup() {
 }
 
 describe('SandboxCardForm', () => {
-  it('labels its fields and marks test mode', () => {
+  it('labels its fields and names the test card', () => {
     setup();
     expect(screen.getByLabelText('Card number')).toBeTruthy();
     expect(screen.getByLabelText('Expiry date').getAttribute('placeholder')).toBe('MM / YY');
     expect(screen.getByLabelText('CVC')).toBeTruthy();
-    expect(screen.getByText('Test mode')).toBeTruthy();
+    expect(screen.getByText(/4242 4242 4242 4242/)).toBeTruthy();
   });
 
   it('refuses a number failing the Luhn check, a past expiry and a short CVC without calling the server', async () => {
@@ -41,9 +40,12 @@ describe('SandboxCardForm', () => {
     expect((screen.getByLabelText('Expiry date') as HTMLInputElement).value).toBe('01 / 20');
 
     let result: unknown;
+    let valid: boolean | undefined;
     await act(async () => {
+      valid = await ref.current!.validate();
       result = await ref.current!.confirm(intent);
     });
+    expect(valid).toBe(false);
     expect(result).toEqual({ kind: 'invalid' });
     expect(await screen.findByText('Your card number is invalid.')).toBeTruthy();
     expect(screen.getByText("Your card's expiration year is in the past.")).toBeTruthy();

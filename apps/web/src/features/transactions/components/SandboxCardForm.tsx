@@ -1,8 +1,8 @@
 /**
- * The built-in card form of the sandbox provider (test mode): card number, expiry and CVC with Luhn and
+ * The card part of the sandbox's payment form (test mode): card number, expiry and CVC with Luhn and
  * expiry checks, confirmation against the sandbox and its 3-D Secure step in a modal.
  */
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   cardDigits,
@@ -12,14 +12,17 @@ import {
   transactionMessages as m,
   type SandboxPaymentIntent,
 } from '@sewamudah/shared';
-import { IconFlask, IconShieldLock } from '@tabler/icons-react';
+import { IconShieldLock } from '@tabler/icons-react';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
 import { useSandboxAuthenticateMutation, useSandboxConfirmMutation } from '../api';
-import type { CardConfirmResult, CardPaymentHandle, IntentToConfirm } from './card-payment';
+import type { IntentToConfirm, PaymentConfirmResult, PaymentHandle } from './payment-handle';
+
+/** What one method's part of a payment form offers (the form adds which method is chosen). */
+export type MethodHandle = Omit<PaymentHandle, 'method'>;
 
 interface SandboxCardFormProps {
-  handleRef: Ref<CardPaymentHandle | null>;
+  handleRef: Ref<MethodHandle | null>;
   disabled?: boolean;
 }
 
@@ -41,7 +44,7 @@ function parseExpiry(value: string): { month: number; year: number } | null {
   return month >= 1 && month <= 12 ? { month, year: Number(match[2]) } : null;
 }
 
-const toResult = (pi: SandboxPaymentIntent): CardConfirmResult => ({
+const toResult = (pi: SandboxPaymentIntent): PaymentConfirmResult => ({
   kind: 'done',
   status: pi.status,
   errorMessage: pi.lastPaymentError?.message ?? null,
@@ -69,7 +72,10 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
 
   useImperativeHandle(
     handleRef,
-    (): CardPaymentHandle => ({
+    (): MethodHandle => ({
+      async validate() {
+        return !form.validate().hasErrors;
+      },
       async confirm(intent: IntentToConfirm) {
         if (form.validate().hasErrors) return { kind: 'invalid' };
         const { number, expiry, cvc } = form.getValues();
@@ -114,11 +120,9 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
 
   return (
     <Stack gap="sm">
-      <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />} title="Test mode" p="sm">
-        <Text size="sm">
-          No real money moves. Pay with the test card 4242 4242 4242 4242, any future expiry date and any CVC.
-        </Text>
-      </Alert>
+      <Text size="sm" c="dimmed">
+        Test card: 4242 4242 4242 4242, any future expiry date and any CVC.
+      </Text>
       <TextInput
         label="Card number"
         placeholder="1234 1234 1234 1234"

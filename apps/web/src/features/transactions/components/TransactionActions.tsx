@@ -7,9 +7,11 @@ import {
   transactionMessages as m,
   type Transaction,
 } from '@sewamudah/shared';
-import { IconBan, IconPencil, IconPlus, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconPencil, IconPlus, IconReceipt, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
+import { receiptFile, receiptLabel } from '@/features/receipts/components/ReceiptButtons';
+import { useDownload } from '@/features/receipts/use-download';
 import { getErrorMessage } from '@/lib/api-error';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransactionMutation, useUpdateTransactionMutation } from '../api';
@@ -24,6 +26,7 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
   const [form, setForm] = useState<'add' | 'edit' | 'refund' | null>(null);
   const [updateTransaction] = useUpdateTransactionMutation();
   const [deleteTransaction] = useDeleteTransactionMutation();
+  const [download] = useDownload();
   const unpaid = (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
   const editable = unpaid && t.type !== 'Deposit';
   const deletable = t.status !== 'Paid' && t.type !== 'Deposit';
@@ -66,6 +69,11 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
               onConfirm: () => run(() => updateTransaction({ id: t.id, status: 'Cancelled' }).unwrap(), m.cancelled),
             },
           },
+          ...(t.receipts ?? []).map((r) => ({
+            label: `${receiptLabel(r)} ${r.number}`,
+            icon: <IconReceipt size={16} aria-hidden />,
+            onClick: () => void download(receiptFile(r)),
+          })),
           t.status === 'Paid' && {
             label: 'Refund',
             icon: <IconReceiptRefund size={16} aria-hidden />,

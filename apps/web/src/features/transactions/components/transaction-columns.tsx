@@ -1,6 +1,6 @@
 /** Table columns shared by Payment History and Manage Transactions. */
 import { Text } from '@mantine/core';
-import { transactionStatusLabel, type Transaction } from '@sewamudah/shared';
+import { describePaymentMethod, transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
@@ -56,5 +56,12 @@ export const col = {
     key: 'paymentDate',
     header: 'Payment Date',
     render: (t) => <DateText value={t.paymentDate} withTime />,
+  } satisfies Column,
+  /** How it was paid (ADR 0018): 'Visa •••• 4242' or 'FPX (Maybank2u)'. */
+  method: {
+    key: 'method',
+    header: 'Method',
+    render: (t) => describePaymentMethod(t.paymentMethod) || '-',
+    priority: 'low',
   } satisfies Column,
 };

@@ -1,6 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import {
   LIST_POLLING_MS,
+  messages,
   TRANSACTION_STATUS_FILTERS,
   TRANSACTION_TYPES,
   transactionMessages as m,
@@ -11,10 +12,13 @@ import {
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
-import { usePageParam } from '@/hooks/use-page-param';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSearchParam } from '@/hooks/use-search-param';
 import { useGetTransactionPageQuery } from '../api';
+import { ExportCsvButton } from '@/features/receipts/components/ExportCsvButton';
 import { TransactionActions } from '../components/TransactionActions';
 import { col } from '../components/transaction-columns';
 
@@ -28,6 +32,7 @@ const columns: DataTableColumn<Transaction>[] = [
   col.dueDate,
   col.status,
   { ...col.paymentDate, priority: 'low' },
+  col.method,
   {
     key: 'actions',
     header: 'Actions',
@@ -40,18 +45,26 @@ const columns: DataTableColumn<Transaction>[] = [
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
-/** Manage Transactions (admin): every transaction, newest first, filtered and paged (all kept in the URL). */
+/** Manage Transactions (admin): every transaction, newest first, searched, filtered and paged on the server (all kept in the URL). */
 export function ManageTransactionsPage() {
   usePageTitle('Manage Transactions');
   const [params, setParams] = useSearchParams();
   // 'Overdue' is a filter (Pending past its due date), not a status.
   const status: TransactionStatusFilter | undefined = pick(TRANSACTION_STATUS_FILTERS, params.get('status'));
   const type: TransactionType | undefined = pick(TRANSACTION_TYPES, params.get('type'));
+  const search = useSearchParam();
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
-    { ...(status ? { status } : {}), ...(type ? { type } : {}), page, limit: TABLE_PAGE_SIZE },
+    {
+      ...(status ? { status } : {}),
+      ...(type ? { type } : {}),
+      ...(search.query ? { q: search.query } : {}),
+      page,
+      limit: TABLE_PAGE_SIZE,
+    },
     { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
   );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
   const offset = (page - 1) * TABLE_PAGE_SIZE;
 
   /** A new filter starts again at page 1. */
@@ -66,7 +79,8 @@ export function ManageTransactionsPage() {
   return (
     <>
       <PageHeader title="Manage Transactions" description="Deposits, rent and other charges of every tenant." />
-      <Group mb="md" gap="sm" wrap="wrap">
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        <SearchBox label="Search transactions" placeholder="Customer or property" search={search} />
         <Select
           label="Status"
           placeholder="All statuses"
@@ -74,7 +88,7 @@ export function ManageTransactionsPage() {
           value={status ?? null}
           onChange={(v) => setFilter('status', v)}
           clearable
-          w={180}
+          w={{ base: 'calc(50% - 6px)', xs: 180 }}
         />
         <Select
           label="Type"
@@ -83,7 +97,13 @@ export function ManageTransactionsPage() {
           value={type ?? null}
           onChange={(v) => setFilter('type', v)}
           clearable
-          w={180}
+          w={{ base: 'calc(50% - 6px)', xs: 180 }}
+        />
+        <ExportCsvButton
+          path="/transactions/export"
+          filters={{ status, type, q: search.query }}
+          filename="transactions.csv"
+          what="the transactions shown"
         />
       </Group>
       <DataTable
@@ -94,7 +114,7 @@ export function ManageTransactionsPage() {
         getRowKey={(t) => t._id}
         isLoading={isLoading || (isFetching && !data)}
         loadingText="Loading transactions..."
-        emptyText={m.noTransactions}
+        emptyText={search.query ? messages.lists.noMatches : m.noTransactions}
         error={error}
       />
       {data ? (
@@ -102,6 +122,7 @@ export function ManageTransactionsPage() {
           page={page}
           pageSize={TABLE_PAGE_SIZE}
           total={data.total}
+          estimated={data.estimated}
           shown={data.transactions.length}
           onChange={setPage}
         />

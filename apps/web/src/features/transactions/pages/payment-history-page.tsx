@@ -9,9 +9,12 @@ import {
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { paths } from '@/config/paths';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useGetTransactionsQuery } from '../api';
+import { useGetTransactionPageQuery } from '../api';
+import { ReceiptButtons } from '@/features/receipts/components/ReceiptButtons';
 import { col } from '../components/transaction-columns';
 
 const isPayable = (t: Transaction) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
@@ -45,6 +48,8 @@ const columns: DataTableColumn<Transaction>[] = [
   col.dueDate,
   col.status,
   col.paymentDate,
+  col.method,
+  { key: 'receipts', header: 'Receipt', render: (t) => <ReceiptButtons transaction={t} /> },
   {
     key: 'pay',
     header: 'Pay',
@@ -54,27 +59,38 @@ const columns: DataTableColumn<Transaction>[] = [
   },
 ];
 
-/** Payment History (customer): own transactions, newest first, with a Pay button for payable ones. */
+/** Payment History (customer): own transactions, newest first, a page at a time, with Pay for payable ones. */
 export function PaymentHistoryPage() {
   usePageTitle('Payment History');
-  const { data, isLoading, error } = useGetTransactionsQuery(undefined, {
-    pollingInterval: LIST_POLLING_MS,
-    refetchOnFocus: true,
-    refetchOnMountOrArgChange: true,
-  });
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
+    { page, limit: TABLE_PAGE_SIZE },
+    { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true, refetchOnMountOrArgChange: true },
+  );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
   return (
     <>
       <PageHeader title="Payment History" description="Your deposits, rent and other charges." />
       <DataTable
         label="Payment history"
         columns={columns}
-        rows={data}
+        rows={data?.transactions}
+        rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         getRowKey={(t) => t._id}
-        isLoading={isLoading}
+        isLoading={isLoading || (isFetching && !data)}
         loadingText={messages.dashboard.loadingPaymentHistory}
         emptyText={messages.dashboard.noPaymentHistory}
         error={error}
       />
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          shown={data.transactions.length}
+          onChange={setPage}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,11 +7,11 @@ import type { RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useCreatePaymentIntentMutation, useGetTransactionQuery, useProcessPaymentMutation } from '../api';
 import { amountLabel } from '../components/amount-label';
-import { PaymentCardForm } from '../components/PaymentCardForm';
+import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { PaymentSummary } from '../components/PaymentSummary';
-import { useCardPayment } from '../hooks/use-card-payment';
+import { usePayment } from '../hooks/use-payment';
 
-/** Payment (customer): pay one Pending charge (late or not) by card. */
+/** Payment (customer): pay one Pending charge (late or not) by online banking (FPX) or card. */
 export function PaymentPage() {
   usePageTitle('Payment');
   const { transactionId = '' } = useParams<RouteParams['payment']>();
@@ -19,7 +19,7 @@ export function PaymentPage() {
   const { data: transaction, isLoading, isError } = useGetTransactionQuery(transactionId, { skip: !transactionId });
   const [createIntent] = useCreatePaymentIntentMutation();
   const [processPayment] = useProcessPaymentMutation();
-  const { handleRef, pay, isProcessing, errorMessage } = useCardPayment();
+  const { handleRef, pay, isProcessing, errorMessage } = usePayment();
 
   const payable =
     transaction &&
@@ -29,8 +29,8 @@ export function PaymentPage() {
   const onPay = () =>
     transaction &&
     pay({
-      createIntent: async () => {
-        const intent = await createIntent({ transactionId: transaction.id }).unwrap();
+      createIntent: async (paymentMethodType) => {
+        const intent = await createIntent({ transactionId: transaction.id, paymentMethodType }).unwrap();
         return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: intent.amount };
       },
       record: async (paymentIntentId) => {
@@ -74,11 +74,11 @@ export function PaymentPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder padding="lg" radius="md">
               <Title order={2} fz="lg" mb="md">
-                Pay by card
+                Payment method
               </Title>
               {payable ? (
                 <Stack gap="md">
-                  <PaymentCardForm handleRef={handleRef} disabled={isProcessing} />
+                  <PaymentMethodForm handleRef={handleRef} amount={transaction.amount} disabled={isProcessing} />
                   {errorMessage ? (
                     <Text c="red.8" size="sm" role="alert">
                       {errorMessage}

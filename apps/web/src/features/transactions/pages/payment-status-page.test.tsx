@@ -1,6 +1,6 @@
-import { messages } from '@sewamudah/shared';
+import { messages, paymentMethodMessages } from '@sewamudah/shared';
 import { describe, expect, it } from 'vitest';
-import { describeOutcome } from './payment-status-page';
+import { describeOutcome, detailOf, retryPathOf } from './payment-status-page';
 
 describe('describeOutcome (SPEC §4 payment status view)', () => {
   it.each([
@@ -12,5 +12,32 @@ describe('describeOutcome (SPEC §4 payment status view)', () => {
     [undefined, false, false, messages.payments.noPaymentId],
   ] as const)('%s (failed=%s, id=%s) → %s', (status, failed, hasId, message) => {
     expect(describeOutcome(status, failed, hasId).message).toBe(message);
+  });
+});
+
+describe('back from the bank (ADR 0018)', () => {
+  const base = { paymentIntentId: 'pi_1', amount: 1500, transactionId: 't1', contractId: 'c1' };
+
+  it('names the method of a successful or processing payment', () => {
+    expect(detailOf({ ...base, status: 'succeeded', paymentMethod: { type: 'fpx', bank: 'cimb' } })).toBe(
+      'Paid with FPX (CIMB Clicks)',
+    );
+    expect(detailOf({ ...base, status: 'processing', paymentMethod: { type: 'fpx', bank: 'bank_rakyat' } })).toBe(
+      'Paying with FPX (Bank Rakyat)',
+    );
+    expect(detailOf({ status: 'succeeded' })).toBeNull();
+  });
+
+  it('says why an attempt failed and where to try again: Sign and Pay for the deposit, else the Payment page', () => {
+    const declined = {
+      ...base,
+      status: 'requires_payment_method' as const,
+      lastPaymentError: { code: 'x', message: paymentMethodMessages.bankDeclined },
+    };
+    expect(detailOf(declined)).toBe(paymentMethodMessages.bankDeclined);
+    expect(retryPathOf({ ...declined, transactionType: 'Deposit' })).toBe('/application/sign-and-pay/c1');
+    expect(retryPathOf({ ...declined, transactionType: 'Monthly Rental' })).toBe('/payment/t1');
+    expect(detailOf({ ...base, status: 'requires_action' })).toBe(paymentMethodMessages.bankAbandoned);
+    expect(retryPathOf({ ...base, status: 'succeeded', transactionType: 'Deposit' })).toBeNull();
   });
 });

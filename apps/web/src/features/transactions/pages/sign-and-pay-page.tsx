@@ -18,11 +18,11 @@ import {
 import { TenantSigning } from '@/features/esign/components/TenantSigning';
 import { StampDutyCard } from '@/features/stamping/components/StampDutyCard';
 import { PaperCopyInput } from '../components/PaperCopyInput';
-import { PaymentCardForm } from '../components/PaymentCardForm';
+import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { SignedCopyStep } from '../components/SignedCopyStep';
 import { signedPdfProblem } from '../components/signed-pdf-check';
-import { PaymentStepError, useCardPayment } from '../hooks/use-card-payment';
+import { PaymentStepError, usePayment } from '../hooks/use-payment';
 
 /**
  * Sign and Pay (customer): read and sign the agreement in the page (or upload a signed paper copy), then pay the
@@ -31,7 +31,10 @@ import { PaymentStepError, useCardPayment } from '../hooks/use-card-payment';
 export function SignAndPayPage() {
   usePageTitle('Sign and Pay');
   const { id: contractId = '' } = useParams<RouteParams['signAndPay']>();
-  const { data, isLoading, isError } = useGetTransactionsQuery({ contractId, type: 'Deposit' }, { skip: !contractId });
+  const { data, isLoading, isError } = useGetTransactionsQuery(
+    { contractId, type: 'Deposit', page: 1, limit: 1 },
+    { skip: !contractId },
+  );
   const deposit = data?.[0];
   // For its signed download link and whether the signed copy is still to come.
   const { data: contract } = useGetContractQuery(contractId, { skip: !contractId });
@@ -42,7 +45,7 @@ export function SignAndPayPage() {
   const ready = signedInBrowser || file !== null;
   const [createIntent] = useCreatePaymentIntentMutation();
   const [processDeposit] = useProcessDepositMutation();
-  const { handleRef, pay, isProcessing, errorMessage } = useCardPayment();
+  const { handleRef, pay, isProcessing, errorMessage } = usePayment();
 
   const onFileChange = (chosen: File | null) => {
     const problem = chosen ? signedPdfProblem(chosen) : null;
@@ -72,9 +75,9 @@ export function SignAndPayPage() {
           throw new PaymentStepError(messages.contracts.uploadFailed);
         }
       },
-      createIntent: async () => {
+      createIntent: async (paymentMethodType) => {
         // The server charges what it computes (deposit + first month); no amount is sent.
-        const intent = await createIntent({ contractId }).unwrap();
+        const intent = await createIntent({ contractId, paymentMethodType }).unwrap();
         return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: intent.amount };
       },
       record: async (paymentIntentId) => {
@@ -151,10 +154,10 @@ export function SignAndPayPage() {
           <Card withBorder padding="md" radius="md">
             <Stack gap="md">
               <Title order={2} fz="lg">
-                2. Pay by card
+                2. Pay
               </Title>
               <PaymentSummary transaction={deposit} amountLabel="Deposit incl. first month's rent" />
-              <PaymentCardForm handleRef={handleRef} disabled={isProcessing} />
+              <PaymentMethodForm handleRef={handleRef} amount={deposit.amount} disabled={isProcessing} />
               {errorMessage ? (
                 <Text c="red.8" size="sm" role="alert">
                   {errorMessage}

@@ -2,6 +2,7 @@ import { PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { PASSWORD_MAX_LENGTH } from '@sewamudah/shared';
 import type { UseFormReturnType } from '@mantine/form';
 import { PersonFields } from '@/components/forms/person-fields';
+import { useT } from '@/lib/i18n';
 import type { UserFormValues } from '../user-form-values';
 
 export type UserFieldsMode = 'add' | 'edit' | 'profile';
@@ -14,16 +15,17 @@ interface UserFieldsProps {
 }
 
 const USER_TYPE_OPTIONS = [
-  { value: 'customer', label: 'Customer' },
-  { value: 'admin', label: 'Admin' },
-];
+  { value: 'customer', label: 'person.customer' },
+  { value: 'admin', label: 'person.admin' },
+] as const;
 const STATUS_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
-];
+  { value: 'active', label: 'person.active' },
+  { value: 'pending', label: 'person.pending' },
+] as const;
 
 /** The user form fields shared by Add New User, the edit drawer and Profile. */
 export function UserFields({ form, mode, askCurrentPassword = false }: UserFieldsProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <PersonFields
@@ -35,8 +37,8 @@ export function UserFields({ form, mode, askCurrentPassword = false }: UserField
           mode !== 'profile' ? (
             <SimpleGrid cols={{ base: 1, xs: mode === 'edit' ? 2 : 1 }} spacing="sm">
               <Select
-                label="User Type"
-                data={USER_TYPE_OPTIONS}
+                label={t('person.userType')}
+                data={USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
                 allowDeselect={false}
                 withAsterisk
                 key={form.key('userType')}
@@ -44,8 +46,8 @@ export function UserFields({ form, mode, askCurrentPassword = false }: UserField
               />
               {mode === 'edit' ? (
                 <Select
-                  label="Status"
-                  data={STATUS_OPTIONS}
+                  label={t('person.status')}
+                  data={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
                   allowDeselect={false}
                   withAsterisk
                   key={form.key('status')}
@@ -58,8 +60,8 @@ export function UserFields({ form, mode, askCurrentPassword = false }: UserField
       />
       {askCurrentPassword ? (
         <PasswordInput
-          label="Current password"
-          description="Needed only to set a new password."
+          label={t('person.currentPassword')}
+          description={t('person.currentPasswordHint')}
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
           key={form.key('currentPassword')}

@@ -12,7 +12,10 @@ import { useDeleteUserMutation } from '../api';
 
 interface UsersTableProps {
   users: readonly User[] | undefined;
+  /** Rows on the pages before this one (the # column continues). */
+  rowOffset: number;
   isLoading: boolean;
+  emptyText: string;
   error: unknown;
   onEdit: (user: User) => void;
 }
@@ -20,7 +23,7 @@ interface UsersTableProps {
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** Manage Users table: #, Name, Email, Phone, User Type, Status, actions (edit, delete). */
-export function UsersTable({ users, isLoading, error, onEdit }: UsersTableProps) {
+export function UsersTable({ users, rowOffset, isLoading, emptyText, error, onEdit }: UsersTableProps) {
   const currentUser = useSelector(selectCurrentUser);
   const [deleteUser] = useDeleteUserMutation();
 
@@ -90,9 +93,10 @@ export function UsersTable({ users, isLoading, error, onEdit }: UsersTableProps)
       columns={columns}
       rows={users}
       getRowKey={(user) => user._id}
+      rowOffset={rowOffset}
       isLoading={isLoading}
       loadingText="Loading users..."
-      emptyText="No users found."
+      emptyText={emptyText}
       error={error}
     />
   );

@@ -1,24 +1,56 @@
-import { Button, Paper } from '@mantine/core';
+import { Button, Group, Paper, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { User } from '@sewamudah/shared';
+import { messages, type User } from '@sewamudah/shared';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchBox } from '@/components/ui/search-box';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
+import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { LIST_QUERY_OPTIONS, useGetUsersQuery, usersAdapter } from '../api';
+import { useSearchParam } from '@/hooks/use-search-param';
+import { LIST_QUERY_OPTIONS, useGetUserPageQuery, usersPageArgs } from '../api';
 import { AddUserModal } from '../components/add-user-modal';
 import { EditUserDrawer } from '../components/edit-user-drawer';
 import { UsersTable } from '../components/users-table';
 
-const { selectAll } = usersAdapter.getSelectors();
+const USER_TYPES = [
+  { value: 'customer', label: 'Customer' },
+  { value: 'admin', label: 'Admin' },
+] as const;
+const STATUSES = [
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending' },
+] as const;
 
-/** Manage Users (admin): users table, add modal, edit drawer, delete. */
+const pick = <T extends string>(options: readonly { value: T }[], value: string | null): T | undefined =>
+  options.find((option) => option.value === value)?.value;
+
+/** Manage Users (admin): one page of users at a time, searched and filtered on the server (all kept in the URL). */
 export function ManageUsersPage() {
   usePageTitle('Manage Users');
-  const { data, isLoading, error } = useGetUsersQuery(undefined, LIST_QUERY_OPTIONS);
-  const users = useMemo(() => (data ? selectAll(data) : undefined), [data]);
+  const [params, setParams] = useSearchParams();
+  const search = useSearchParam();
+  const [page, setPage] = usePageParam();
+  const userType = pick(USER_TYPES, params.get('userType'));
+  const status = pick(STATUSES, params.get('status'));
+  const { data, isLoading, isFetching, error } = useGetUserPageQuery(
+    usersPageArgs({ page, q: search.query, userType, status }),
+    LIST_QUERY_OPTIONS,
+  );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
   const [addOpened, addModal] = useDisclosure(false);
   const [editing, setEditing] = useState<User | null>(null);
+
+  /** A new filter starts again at page 1. */
+  const setFilter = (key: 'userType' | 'status', value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
 
   return (
     <>
@@ -31,9 +63,47 @@ export function ManageUsersPage() {
           </Button>
         }
       />
+      <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
+        <SearchBox label="Search users" placeholder="Name, e-mail or phone" search={search} />
+        <Select
+          aria-label="User type"
+          placeholder="All user types"
+          data={USER_TYPES}
+          value={userType ?? null}
+          onChange={(value) => setFilter('userType', value)}
+          clearable
+          w={{ base: 'calc(50% - 6px)', xs: 160 }}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="All statuses"
+          data={STATUSES}
+          value={status ?? null}
+          onChange={(value) => setFilter('status', value)}
+          clearable
+          w={{ base: 'calc(50% - 6px)', xs: 160 }}
+        />
+      </Group>
       <Paper withBorder radius="md">
-        <UsersTable users={users} isLoading={isLoading} error={error} onEdit={setEditing} />
+        <UsersTable
+          users={data?.items}
+          rowOffset={(page - 1) * TABLE_PAGE_SIZE}
+          isLoading={isLoading || (isFetching && !data)}
+          error={error}
+          emptyText={search.query || userType || status ? messages.lists.noMatches : 'No users found.'}
+          onEdit={setEditing}
+        />
       </Paper>
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          estimated={data.estimated}
+          shown={data.items.length}
+          onChange={setPage}
+        />
+      ) : null}
       <AddUserModal opened={addOpened} onClose={addModal.close} />
       <EditUserDrawer user={editing} onClose={() => setEditing(null)} />
     </>

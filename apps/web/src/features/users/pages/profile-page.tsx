@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@sewamudah/shared';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { PageHeader } from '@/components/ui/page-header';
 import { selectCurrentUser, useRefreshMutation } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { useGetUserQuery, useUpdateUserMutation } from '../api';
 import { UserFields } from '../components/user-fields';
 import { useUserFormSubmit } from '../use-user-form-submit';
@@ -17,6 +17,7 @@ import { EMPTY_USER_FORM, userToFormValues, type UserFormValues } from '../user-
 export function ProfilePage() {
   usePageTitle('Profile');
   const [refreshSession] = useRefreshMutation();
+  const t = useT();
   const userId = useSelector(selectCurrentUser)?.userId ?? '';
   const { data: user, isLoading, error } = useGetUserQuery(userId, { skip: !userId, refetchOnMountOrArgChange: true });
   const [updateUser, { isLoading: isSaving }] = useUpdateUserMutation();
@@ -38,7 +39,7 @@ export function ProfilePage() {
   const handleSubmit = async (values: UserFormValues) => {
     const saved = await submit(
       () => updateUser({ id: userId, ...toUpdateBody(values, { includeAccess: false }) }).unwrap(),
-      messages.users.profileUpdated,
+      t('users.profileUpdated'),
     );
     // A new access token carries the new name into the header and menus.
     if (saved) void refreshSession();
@@ -46,20 +47,20 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title="Profile" description="Keep your contact details up to date." />
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720}>
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg">
-              Personal Details
+              {t('profile.personalDetails')}
             </Title>
             <Text size="sm" c="dimmed">
-              Your name and phone number appear on your applications and contracts.
+              {t('profile.personalDetailsHint')}
             </Text>
           </div>
           {error ? (
             <Text c="red.8" role="alert">
-              Error: {getErrorMessage(error, messages.generic.unexpected)}
+              {t('profile.loadError', { message: getErrorMessage(error, t('generic.unexpected')) })}
             </Text>
           ) : isLoading || !user ? (
             <Stack gap="sm" aria-busy>
@@ -73,7 +74,7 @@ export function ProfilePage() {
                 <UserFields form={form} mode="profile" askCurrentPassword />
                 <Group justify="flex-end">
                   <Button type="submit" loading={isSaving}>
-                    Save Changes
+                    {t('profile.save')}
                   </Button>
                 </Group>
               </Stack>

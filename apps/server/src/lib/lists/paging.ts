@@ -1,0 +1,100 @@
+/**
+ * Bounded lists (ADR 21): which requests are paged, the page window, keyword patterns and totals that are exact
+ * only where the planner expects at most TOTAL_EXACT_UP_TO rows (above that, its estimate).
+ */
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** Totals are exact up to this many matches; above it they are an estimate (X-Total-Count-Estimated: true). */
+export const TOTAL_EXACT_UP_TO = 10_000;
+
+export interface ListParams {
+  page?: number | undefined;
+  limit?: number | undefined;
+  q?: string | undefined;
+  sort?: string | undefined;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/** Paged when any of page, limit, q or sort is given; otherwise the SPEC's unpaged call (streamed). */
+export function pageWindowOf(params: ListParams): PageWindow | null {
+  const paged =
+    params.page !== undefined || params.limit !== undefined || params.q !== undefined || params.sort !== undefined;
+  if (!paged) return null;
+  const limit = params.limit ?? DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((params.page ?? 1) - 1) * limit };
+}
+
+/** `%q%` for ILIKE with the wildcards of the keyword escaped; undefined for an empty keyword. */
+export function keywordPattern(q: string | undefined): string | undefined {
+  const trimmed = q?.trim();
+  if (!trimmed) return undefined;
+  return `%${trimmed.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `expression ILIKE pattern`: served by the expression's trigram index (migration 0011). */
+export const ilike = (expression: SQL, pattern: string): SQL => sql`(${expression}) ilike ${pattern}`;
+
+/**
+ * `column = any(array(subquery))`: the subquery runs once (an InitPlan) and the column's own index answers the
+ * array, so two such conditions OR-ed become a BitmapOr of index scans (an `IN (subquery)` OR-ed with another
+ * becomes a filter over every row).
+ */
+export const inIds = (column: SQLWrapper, subquery: SQL): SQL => sql`${column} = any(array(${subquery}))`;
+
+/** Below this many estimated rows a total is always counted exactly (cheap whatever the plan). */
+export const ALWAYS_EXACT_BELOW = 1000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Plan Rows': number;
+  Plans?: PlanNode[];
+}
+
+const hasSeqScan = (node: PlanNode): boolean => node['Node Type'] === 'Seq Scan' || (node.Plans ?? []).some(hasSeqScan);
+
+/** The planner's row estimate of a query and whether it would read a whole table (planning only). */
+export async function planOf(db: DbOrTx, query: SQLWrapper): Promise<{ rows: number; seqScan: boolean }> {
+  const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) ${query}`);
+  const parsed = plan?.['QUERY PLAN'];
+  const json = (typeof parsed === 'string' ? JSON.parse(parsed) : parsed) as { Plan: PlanNode }[];
+  const root = json[0]?.Plan;
+  return { rows: Math.round(root?.['Plan Rows'] ?? 0), seqScan: root ? hasSeqScan(root) : false };
+}
+
+/**
+ * How many rows `matches` (a `select 1 from … where …` without ORDER BY or LIMIT) yields, without scanning a
+ * table: the planner estimates first. The rows are counted exactly when it expects at most TOTAL_EXACT_UP_TO of
+ * them and an index finds them (or fewer than ALWAYS_EXACT_BELOW); otherwise its estimate is the answer, flagged.
+ * `exact: false` never counts (filters no index can answer, such as the listing's availability).
+ */
+export async function boundedCount(
+  db: DbOrTx,
+  matches: SQLWrapper,
+  options: { exact?: boolean } = {},
+): Promise<ListTotal> {
+  const plan = await planOf(db, matches);
+  const cheap =
+    plan.rows < ALWAYS_EXACT_BELOW || (plan.rows <= TOTAL_EXACT_UP_TO && !plan.seqScan && options.exact !== false);
+  if (!cheap) return { total: plan.rows, estimated: true };
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*)::int as n from (${matches}) as m`);
+  return { total: Number(row?.n ?? 0), estimated: false };
+}
+
+/** X-Total-Count (and X-Total-Count-Estimated when it is an estimate), readable by browsers. */
+export function setTotalHeaders(reply: FastifyReply, total: ListTotal): void {
+  reply.header('X-Total-Count', String(total.total));
+  if (total.estimated) reply.header('X-Total-Count-Estimated', 'true');
+  reply.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Count-Estimated');
+}

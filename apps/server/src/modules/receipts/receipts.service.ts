@@ -1,0 +1,125 @@
+/**
+ * Official receipts (ADR 0019). A payment's receipt is issued in the transaction that records it
+ * (recordSucceededPayment); a refund's in the transaction that records the provider's success (executeRefund).
+ * The PDF is drawn on request from the receipt row (number, amount, names as issued) and the charge it is for.
+ */
+import { formatDate, formatDateTime, formatRM, senToRm, type ReceiptSummary, type UserInfo } from '@sewamudah/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { enqueueEmail } from '../../lib/mailer/outbox.js';
+import { renderEmail } from '../../lib/mailer/templates.js';
+import { renderReceiptPdf, type ReceiptPdfInput } from '../../lib/pdf/receipt-pdf.js';
+import { chargePurpose } from './charge-purpose.js';
+import { methodText } from './payment-method-text.js';
+import * as repo from './receipts.repository.js';
+import type { ReceiptRow } from './receipts.repository.js';
+import { receiptTexts } from './receipts.texts.js';
+
+export const toReceiptSummary = (r: ReceiptRow): ReceiptSummary => ({
+  _id: r.id,
+  id: r.id,
+  number: r.number,
+  kind: r.kind as ReceiptSummary['kind'],
+  amount: senToRm(r.amountSen),
+  issuedAt: r.issuedAt.toISOString(),
+  refundId: r.refundId,
+});
+
+/** The payment's receipt, in the recording transaction (called once per recorded payment). */
+export async function issuePaymentReceipt(
+  tx: DbOrTx,
+  input: { transactionId: string; amountSen: number; paymentIntentId: string; at: Date },
+): Promise<ReceiptRow> {
+  return repo.issueReceipt(tx, {
+    kind: 'payment',
+    transactionId: input.transactionId,
+    amountSen: input.amountSen,
+    providerReference: input.paymentIntentId,
+    issuedAt: input.at,
+  });
+}
+
+/**
+ * The receipt of a refund the provider confirmed, once (under the refund's row lock), with the payer's e-mail.
+ * Call inside the transaction that records the success; a refund not succeeded gets none.
+ */
+export async function issueRefundReceipt(tx: DbOrTx, publicUrl: string, refundId: string, at: Date) {
+  const refund = await repo.lockRefund(tx, refundId);
+  if (!refund || refund.status !== 'succeeded') return undefined;
+  if (await repo.findRefundReceipt(tx, refundId)) return undefined;
+  const receipt = await repo.issueReceipt(tx, {
+    kind: 'refund',
+    transactionId: refund.transactionId,
+    refundId: refund.id,
+    amountSen: refund.amountSen,
+    providerReference: refund.providerRefundId ?? refund.paymentIntentId,
+    issuedAt: at,
+  });
+  const amount = formatRM(senToRm(receipt.amountSen));
+  const email = renderEmail({
+    subject: `Refund receipt ${receipt.number}: ${amount}`,
+    greeting: `Hi ${receipt.details.payerName},`,
+    paragraphs: [
+      `Your refund of ${amount} for ${receipt.details.propertyName} has been processed.`,
+      `Receipt number: ${receipt.number}`,
+      `Refund reference: ${receipt.providerReference}`,
+      receiptTexts.downloadHint,
+    ],
+    action: { label: receiptTexts.viewReceipts, url: `${publicUrl}/payment-history` },
+  });
+  await enqueueEmail(tx, {
+    kind: 'refund-receipt',
+    dedupeKey: `refund-receipt:${refund.id}`,
+    to: receipt.details.payerEmail,
+    ...email,
+  });
+  return receipt;
+}
+
+/** A receipt its payer or an admin may read; anyone else gets 404, as for an unknown id. */
+async function findVisibleReceipt(db: DbOrTx, user: UserInfo, id: string): Promise<ReceiptRow> {
+  const receipt = await repo.findReceipt(db, id);
+  if (!receipt || (user.userType !== 'admin' && receipt.userId !== user.userId)) throw notFound(receiptTexts.notFound);
+  return receipt;
+}
+
+export async function receiptPdfInput(db: DbOrTx, receipt: ReceiptRow): Promise<ReceiptPdfInput> {
+  const context = await repo.findReceiptContext(db, receipt);
+  if (!context) throw notFound(receiptTexts.notFound);
+  const t = context.transaction;
+  const purpose = chargePurpose(t, context);
+  const refund = context.refund;
+  return {
+    kind: receipt.kind as ReceiptPdfInput['kind'],
+    number: receipt.number,
+    issuedOn: formatDate(receipt.issuedAt),
+    payer: { name: receipt.details.payerName, email: receipt.details.payerEmail },
+    property: { name: receipt.details.propertyName, address: receipt.details.propertyAddress },
+    roomName: receipt.details.roomName,
+    purpose: refund ? `${t.type}: ${purpose}` : purpose,
+    reason: refund?.reason ?? null,
+    method: methodText(t),
+    providerReference: receipt.providerReference,
+    paymentReference: refund && refund.paymentIntentId !== receipt.providerReference ? refund.paymentIntentId : null,
+    paidAt: receipt.kind === 'payment' ? formatDateTime(t.paymentDate ?? receipt.issuedAt) : null,
+    amountRm: senToRm(receipt.amountSen),
+    contractId: t.contractId,
+    transactionId: t.id,
+  };
+}
+
+export async function getReceiptPdf(db: DbOrTx, user: UserInfo, id: string) {
+  const receipt = await findVisibleReceipt(db, user, id);
+  return { receipt, pdf: await renderReceiptPdf(await receiptPdfInput(db, receipt)) };
+}
+
+/** The receipts of listed transactions, grouped by transaction id. */
+export async function receiptsByTransaction(db: DbOrTx, transactionIds: string[]) {
+  const map = new Map<string, ReceiptSummary[]>();
+  for (const row of await repo.receiptsOfTransactions(db, transactionIds)) {
+    const list = map.get(row.transactionId) ?? [];
+    list.push(toReceiptSummary(row));
+    map.set(row.transactionId, list);
+  }
+  return map;
+}

@@ -1,0 +1,153 @@
+/**
+ * Every list is bounded (issue 12, ADR 21): each list request of the web app and the SPEC runs on the issue's data
+ * set (10k properties, 122k transactions, ...), every SQL statement it sends is captured with a pg query spy, and
+ * `EXPLAIN (FORMAT JSON)` of each must not contain a sequential scan of a large table.
+ * PostgreSQL only (TEST_DATABASE_URL): it is skipped, with the reason printed, in the PGlite pass.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkId } from './support/bulk-lists-data.js';
+import { type BulkListsApp, createBulkListsApp } from './support/bulk-lists-app.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) console.log('[security/list-plans] skipped: needs PostgreSQL (TEST_DATABASE_URL), not PGlite');
+
+/** Tables that hold thousands of rows in the data set: never read whole. */
+const LARGE = new Set(['users', 'properties', 'rooms', 'applications', 'contracts', 'transactions', 'complaints']);
+
+interface Captured {
+  text: string;
+  values: unknown[];
+}
+
+/** Records every statement sent through pg while `capturing` is set (the app's pool uses pg.Client). */
+const captured: Captured[] = [];
+let capturing = false;
+const originalQuery = pg.Client.prototype.query;
+function installSpy() {
+  pg.Client.prototype.query = function spy(this: pg.Client, ...args: unknown[]) {
+    const [first, second] = args as [unknown, unknown];
+    if (capturing) {
+      // Drizzle sends (config, values); other callers (text, values) or a config holding its values.
+      const text = typeof first === 'string' ? first : (first as Partial<Captured> | undefined)?.text;
+      const values = Array.isArray(second) ? second : (first as Partial<Captured> | undefined)?.values;
+      if (typeof text === 'string') captured.push({ text, values: Array.isArray(values) ? values : [] });
+    }
+    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && LARGE.has(node['Relation Name'])) {
+    found.push(node['Relation Name']);
+  }
+  for (const child of node.Plans ?? []) seqScans(child, found);
+  return found;
+}
+
+const touchesLarge = (text: string) =>
+  [...LARGE].some((table) => text.includes(`"${table}"`) || text.includes(` ${table} `));
+
+const P = (n: number) => bulkId('p', n);
+const paths: { name: string; url: string; as: 'visitor' | 'admin' | 'customer' }[] = [
+  { name: 'listing, cache cold', url: '/api/properties?page=1&limit=24', as: 'visitor' },
+  {
+    name: 'listing, type + price',
+    url: '/api/properties?page=2&limit=24&type=Unit%20Rental&minPrice=600&maxPrice=900',
+    as: 'visitor',
+  },
+  {
+    name: 'listing, room price',
+    url: '/api/properties?page=1&limit=24&type=Room%20Rental&minPrice=400&maxPrice=450',
+    as: 'visitor',
+  },
+  { name: 'listing, keyword', url: '/api/properties?page=1&limit=24&q=Kenanga', as: 'visitor' },
+  { name: 'listing, available', url: '/api/properties?page=1&limit=24&available=true', as: 'visitor' },
+  { name: 'detail', url: `/api/properties/${P(42)}`, as: 'visitor' },
+  { name: 'featured', url: '/api/properties/featured', as: 'visitor' },
+  { name: 'admin dashboard', url: '/api/dashboard/admin', as: 'admin' },
+  { name: 'customer dashboard', url: '/api/dashboard/customer', as: 'customer' },
+  { name: 'admin properties page', url: '/api/properties?page=3&limit=20&sort=name', as: 'admin' },
+  { name: 'properties picker', url: '/api/properties?q=Orkid&limit=20&sort=name', as: 'admin' },
+  { name: 'users page', url: '/api/users?page=2&limit=20', as: 'admin' },
+  { name: 'users by name', url: '/api/users?page=9&limit=20&sort=name', as: 'admin' },
+  { name: 'users picker', url: '/api/users?q=bulk777&limit=20&userType=customer', as: 'admin' },
+  { name: 'users pending', url: '/api/users?page=1&limit=20&status=pending', as: 'admin' },
+  { name: 'users unpaged (SPEC)', url: '/api/users', as: 'admin' },
+  { name: 'applications page', url: '/api/applications?page=4&limit=20', as: 'admin' },
+  {
+    name: 'applications waiting',
+    url: '/api/applications?page=1&limit=20&status=Waiting%20for%20Response',
+    as: 'admin',
+  },
+  { name: 'applications keyword', url: '/api/applications?page=1&limit=20&q=Bulk123', as: 'admin' },
+  { name: 'applications of a property', url: `/api/applications?propertyId=${P(5)}`, as: 'admin' },
+  { name: 'contracts page', url: '/api/contracts?page=2&limit=20', as: 'admin' },
+  { name: 'contracts active', url: '/api/contracts?page=1&limit=20&status=Active&sort=newest', as: 'admin' },
+  { name: 'contracts keyword', url: '/api/contracts?page=1&limit=20&q=Cempaka', as: 'admin' },
+  { name: 'transactions page', url: '/api/transactions?page=3&limit=20', as: 'admin' },
+  { name: 'transactions overdue', url: '/api/transactions?page=1&limit=20&status=Overdue', as: 'admin' },
+  { name: 'transactions paid', url: '/api/transactions?page=1&limit=20&status=Paid&sort=paid', as: 'admin' },
+  { name: 'transactions due', url: '/api/transactions?page=2&limit=20&sort=due', as: 'admin' },
+  { name: 'transactions keyword', url: '/api/transactions?page=1&limit=20&q=bulk4242', as: 'admin' },
+  { name: 'transactions of a property', url: `/api/transactions?propertyId=${P(8)}`, as: 'admin' },
+  { name: 'transactions unpaged (SPEC)', url: '/api/transactions', as: 'admin' },
+  { name: 'complaints page', url: '/api/complaints?page=2&limit=20', as: 'admin' },
+  { name: 'complaints by status', url: '/api/complaints?page=1&limit=20&status=In%20Handling', as: 'admin' },
+  { name: 'complaints keyword', url: '/api/complaints?page=1&limit=20&q=lift', as: 'admin' },
+  { name: 'complaints unpaged (SPEC)', url: '/api/complaints', as: 'admin' },
+  { name: 'own transactions page', url: '/api/transactions?page=1&limit=10', as: 'customer' },
+  { name: 'own transactions (SPEC)', url: '/api/transactions', as: 'customer' },
+  { name: 'own applications (SPEC)', url: '/api/applications', as: 'customer' },
+  { name: 'own contracts (SPEC)', url: '/api/contracts', as: 'customer' },
+  { name: 'own complaints', url: '/api/complaints?page=1&limit=10', as: 'customer' },
+  { name: 'own user (SPEC)', url: '/api/users', as: 'customer' },
+];
+
+describe.skipIf(!serverUrl)('list query plans on the issue 12 data set', { timeout: 600_000 }, () => {
+  let ctx: BulkListsApp;
+  let explainer: pg.Client;
+
+  beforeAll(async () => {
+    // Before the app's pool opens a connection: pooled clients keep the query method they were created with.
+    installSpy();
+    ctx = await createBulkListsApp(serverUrl!);
+    explainer = new pg.Client({ connectionString: ctx.url });
+    await explainer.connect();
+  }, 600_000);
+  afterAll(async () => {
+    pg.Client.prototype.query = originalQuery;
+    await explainer?.end();
+    await ctx?.close();
+  });
+
+  it.each(paths)('$name ($url): no sequential scan of a large table', async ({ url, as }) => {
+    captured.length = 0;
+    capturing = true;
+    const headers = as === 'visitor' ? {} : as === 'admin' ? ctx.admin : ctx.customer;
+    const res = await ctx.app.inject({ method: 'GET', url, headers });
+    capturing = false;
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const statements = new Map<string, Captured>();
+    for (const query of captured) {
+      if (/^\s*select/i.test(query.text) && touchesLarge(query.text) && !statements.has(query.text)) {
+        statements.set(query.text, query);
+      }
+    }
+    expect(statements.size, 'the path reads a large table').toBeGreaterThan(0);
+    for (const { text, values } of statements.values()) {
+      const { rows } = await explainer.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) ${text}`,
+        values,
+      );
+      const plan = rows[0]!['QUERY PLAN'][0].Plan;
+      expect(seqScans(plan), `sequential scan in:\n${text}`).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/** The official receipts of a transaction (its payment's, then each refund's) as download buttons. */
+import { Stack, Text } from '@mantine/core';
+import type { ReceiptSummary, Transaction } from '@sewamudah/shared';
+import { IconReceipt } from '@tabler/icons-react';
+import { DownloadButton } from './DownloadButton';
+
+export const receiptFile = (r: ReceiptSummary) => ({
+  url: `/receipts/${r.id}/file`,
+  filename: `receipt-${r.number}.pdf`,
+});
+export const receiptLabel = (r: ReceiptSummary) => (r.kind === 'payment' ? 'Receipt' : 'Refund receipt');
+
+export function ReceiptButtons({ transaction }: { transaction: Transaction }) {
+  const receipts = transaction.receipts ?? [];
+  if (receipts.length === 0) return <Text size="sm">-</Text>;
+  return (
+    <Stack gap={4} align="flex-start">
+      {receipts.map((r) => (
+        <DownloadButton
+          key={r.id}
+          {...receiptFile(r)}
+          label={receiptLabel(r)}
+          aria-label={`Download ${receiptLabel(r).toLowerCase()} ${r.number}`}
+          icon={<IconReceipt size={16} aria-hidden />}
+          variant={r.kind === 'payment' ? 'light' : 'subtle'}
+        />
+      ))}
+    </Stack>
+  );
+}

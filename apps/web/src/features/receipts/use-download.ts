@@ -1,0 +1,20 @@
+/** Starts a download and reports a failure (with the server's message) in a notification. */
+import { receiptMessages } from '@sewamudah/shared';
+import { useCallback } from 'react';
+import { getErrorMessage, notifyError } from '@/lib/notify';
+import { useDownloadFileMutation, type DownloadArgs } from './api';
+
+export function useDownload(): [(args: DownloadArgs) => Promise<void>, { isLoading: boolean }] {
+  const [trigger, { isLoading }] = useDownloadFileMutation();
+  const download = useCallback(
+    async (args: DownloadArgs) => {
+      try {
+        await trigger(args).unwrap();
+      } catch (error) {
+        notifyError(getErrorMessage(error, receiptMessages.downloadFailed));
+      }
+    },
+    [trigger],
+  );
+  return [download, { isLoading }];
+}
