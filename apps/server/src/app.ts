@@ -21,6 +21,7 @@ import { createOutboxListener } from './lib/mailer/outbox-listener.js';
 import { createOutboxWorker, type OutboxWorker } from './lib/mailer/outbox-worker.js';
 import { cachedServerFactory, createResponseCache, type ResponseCache } from './lib/response-cache/index.js';
 import { apiModules } from './modules/index.js';
+import { renderOutboxAttachment } from './modules/receipts/receipt-attachment.js';
 import authPlugin from './plugins/auth.js';
 import errorHandler from './plugins/error-handler.js';
 import { createSessionStates } from './plugins/session-state.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     db: deps.database.db,
     mailer: deps.mailer,
     log: app.log,
+    renderAttachment: (ref) => renderOutboxAttachment(deps.database.db, ref),
     clock: deps.clock,
     leaseMs: config.mail.outboxLeaseMs,
     backoffBaseMs: config.mail.retryBaseMs,

@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
 
 export const EMAIL_OUTBOX_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
+
+/** A file to send with a mail, by reference: the outbox worker renders it at send time (ADR 0011). */
+export type OutboxAttachmentRef = { kind: 'receipt'; receiptId: string };
 
 /**
  * Transactional e-mail outbox (docs/decisions/0011): a row is written in the same transaction as the state change
@@ -20,6 +23,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     textBody: text('text_body').notNull(),
+    /** Files to attach, by reference (rendered when sent, so the recording transaction and the row stay small). */
+    attachments: jsonb('attachments').$type<OutboxAttachmentRef[]>().notNull().default([]),
     status: text('status', { enum: EMAIL_OUTBOX_STATUSES }).notNull().default('queued'),
     /** Claims so far (a claim counts even if the worker dies before it finishes). */
     attempts: integer('attempts').notNull().default(0),

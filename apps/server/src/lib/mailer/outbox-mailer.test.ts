@@ -45,6 +45,20 @@ describe('dev outbox mailer', () => {
     expect(raw).toMatch(new RegExp(`^Message-ID: <${id}@sewamudah\\.my>$`, 'mi'));
   });
 
+  it('writes attachments into the .eml as MIME parts', async () => {
+    const mailer = createOutboxMailer(dir, 'SewaMudah <no-reply@sewamudah.my>');
+    const pdf = Buffer.from('%PDF-1.7 receipt SM-2030-000042');
+    await mailer.send({
+      ...message(1),
+      attachments: [{ filename: 'SM-2030-000042.pdf', content: pdf, contentType: 'application/pdf' }],
+    });
+    const [file] = await readdir(dir);
+    const raw = await readFile(path.join(dir, file!), 'utf8');
+    expect(raw).toMatch(/^Content-Type: application\/pdf; name=SM-2030-000042\.pdf$/m);
+    expect(raw).toMatch(/^Content-Disposition: attachment; filename=SM-2030-000042\.pdf$/m);
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+
   it('logs the mail’s links whole, so a verification link can be copied from the dev log', async () => {
     const info = vi.fn();
     const log = { info } as unknown as Parameters<typeof createOutboxMailer>[2];

@@ -141,6 +141,34 @@ describe('outbox worker', () => {
     expect(mailer.sent.map((m) => m.to)).toEqual(['retry@example.my']);
   });
 
+  it('renders referenced attachments at send time, and retries the row when rendering fails', async () => {
+    await enqueueEmail(db(), mail({ to: 'pdf@example.my', attachmentRefs: [{ kind: 'receipt', receiptId: 'r-1' }] }));
+    const [stored] = await rows();
+    expect(stored?.attachments).toEqual([{ kind: 'receipt', receiptId: 'r-1' }]); // the reference, not the file
+    let broken = true;
+    const renderAttachment: OutboxWorkerOptions['renderAttachment'] = async (ref) => {
+      if (broken) throw new Error('receipt store unavailable');
+      return { filename: `${ref.receiptId}.pdf`, content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' };
+    };
+    const mailer = new RecordingMailer();
+    const w = worker(mailer, { renderAttachment });
+    expect(await w.drain()).toMatchObject({ claimed: 1, retried: 1, sent: 0 });
+    expect((await rows())[0]).toMatchObject({ status: 'queued', lastError: 'receipt store unavailable' });
+    expect(mailer.sent).toEqual([]);
+
+    broken = false;
+    clock.advance(30_000);
+    expect(await w.drain()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(mailer.sent[0]?.attachments).toEqual([
+      { filename: 'r-1.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' },
+    ]);
+    // A worker without a renderer cannot send it whole: it does not send it bare either.
+    await enqueueEmail(db(), mail({ attachmentRefs: [{ kind: 'receipt', receiptId: 'r-2' }] }));
+    const bare = new RecordingMailer();
+    expect(await worker(bare).drain()).toMatchObject({ claimed: 1, retried: 1 });
+    expect(bare.sent).toEqual([]);
+  });
+
   it('marks a mail failed after the maximum number of attempts', async () => {
     await enqueueEmail(db(), mail({ to: 'bounce@example.my' }));
     const w = worker(

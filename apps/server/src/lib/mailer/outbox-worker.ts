@@ -4,18 +4,26 @@
  * again once the lease ends. Each claim counts as an attempt; a failed send is retried with exponential backoff
  * and after `maxAttempts` the row is marked failed. Delivery is at least once: a crash between the SMTP send
  * and the "sent" update repeats that one mail (with the same Message-ID); the normal path never sends twice.
+ * Attachments are stored by reference and rendered here, just before the send; a failed render is retried like a
+ * failed send.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client.js';
 import { type Clock, systemClock } from '../clock.js';
-import type { Mailer } from './mailer.js';
+import type { OutboxAttachmentRef } from '../../db/schema/index.js';
+import type { MailAttachment, Mailer } from './mailer.js';
+
+/** Renders one referenced attachment (the app wires the receipts module's renderer). */
+export type AttachmentRenderer = (ref: OutboxAttachmentRef) => Promise<MailAttachment>;
 
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Needed by rows that carry attachments; without it such a row fails its attempt (and is retried). */
+  renderAttachment?: AttachmentRenderer;
   clock?: Clock;
   workerId?: string;
   /** How long a claim is exclusive; a batch stops starting sends after half of it. */
@@ -58,6 +66,7 @@ interface ClaimedRow {
   text_body: string;
   kind: string;
   attempts: number;
+  attachments: OutboxAttachmentRef[] | null;
 }
 
 export const OUTBOX_DEFAULTS = {
@@ -94,7 +103,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             order by created_at, id
             limit ${cfg.batchSize}
             for update skip locked)
-          returning o.id, o.to_address, o.subject, o.html, o.text_body, o.kind, o.attempts`,
+          returning o.id, o.to_address, o.subject, o.html, o.text_body, o.kind, o.attempts, o.attachments`,
     );
   }
 
@@ -144,6 +153,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
+  async function renderAttachments(row: ClaimedRow): Promise<MailAttachment[]> {
+    const stored: unknown = row.attachments ?? [];
+    const refs = (typeof stored === 'string' ? JSON.parse(stored) : stored) as OutboxAttachmentRef[];
+    if (refs.length === 0) return [];
+    const render = options.renderAttachment;
+    if (!render) throw new Error('this mail has attachments but the outbox worker has no attachment renderer');
+    const rendered: MailAttachment[] = [];
+    for (const ref of refs) rendered.push(await render(ref));
+    return rendered;
+  }
+
   async function runOnce(): Promise<OutboxRunResult> {
     const result = empty();
     const claimedAt = clock();
@@ -159,12 +179,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         continue;
       }
       try {
+        const attachments = await renderAttachments(row);
         await mailer.send({
           id: row.id,
           to: row.to_address,
           subject: row.subject,
           html: row.html,
           text: row.text_body,
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
       } catch (error) {
         await markFailure(row, error, result);

@@ -4,8 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema/index.js';
+import { emailOutbox, type OutboxAttachmentRef } from '../../db/schema/index.js';
 import type { MailMessage } from './mailer.js';
+
+export type { OutboxAttachmentRef } from '../../db/schema/index.js';
 
 /** NOTIFY channel: PostgreSQL delivers it at commit, so listening workers wake right after the row is visible. */
 export const OUTBOX_CHANNEL = 'email_outbox';
@@ -21,8 +23,10 @@ export type EmailKind =
   | 'refund-receipt'
   | 'stamping-reminder';
 
-export interface OutboxEmail extends Omit<MailMessage, 'id'> {
+export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;
+  /** Files to send with it, by reference: the worker renders them at send time (the row stays small). */
+  attachmentRefs?: OutboxAttachmentRef[];
   /** Unique per logical mail (e.g. `reminder:<transactionId>:<dueDate>`); a second enqueue of it is a no-op. */
   dedupeKey: string;
 }
@@ -38,6 +42,7 @@ export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail): Promise<bool
       subject: email.subject,
       html: email.html,
       textBody: email.text,
+      attachments: email.attachmentRefs ?? [],
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });

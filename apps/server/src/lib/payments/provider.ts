@@ -37,11 +37,13 @@ export interface CreatePaymentIntentInput {
   idempotencyKey: string;
 }
 
-/** A verified webhook event; only PaymentIntent events carry `paymentIntent`. */
+/** A verified webhook event; only PaymentIntent events carry `paymentIntent`, only refund events `refund`. */
 export interface PaymentWebhookEvent {
   id: string;
   type: string;
   paymentIntent: PaymentIntent | null;
+  /** `refund.updated` / `charge.refund.updated`: the refund's state now (a pending one's final answer). */
+  refund?: ProviderRefund | null;
 }
 
 export interface PaymentProvider {
@@ -54,6 +56,8 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentWebhookEvent>;
   /** Refunds (part of) a succeeded PaymentIntent; the same key never refunds twice. */
   createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
+  /** A refund's state now (a pending one is settled later); null when the provider does not know the id. */
+  retrieveRefund(id: string): Promise<ProviderRefund | null>;
 }
 
 export interface CreateRefundInput {

@@ -181,6 +181,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
     });
   }
 
+  async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+    const [row] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.id, id));
+    return row ? { id: row.id, status: row.status as ProviderRefund['status'], failure: null } : null;
+  }
+
   /** The payer confirms with a card (what Stripe.js's confirmCardPayment does against Stripe). */
   async confirm(id: string, clientSecret: string, card: SandboxCard): Promise<PaymentIntent & { nextAction: boolean }> {
     const row = await this.loadForPayer(id, clientSecret);

@@ -49,6 +49,17 @@ function toIntent(pi: Stripe.PaymentIntent): PaymentIntent {
   };
 }
 
+/** Stripe's refund statuses folded into ours: requires_action/pending → pending, canceled → failed. */
+function toRefund(refund: Stripe.Refund): ProviderRefund {
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return { id: refund.id, status, failure: refund.failure_reason ?? null };
+}
+
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -108,7 +119,8 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     const object = event.data.object as { object?: string };
     const paymentIntent = object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
-    return { id: event.id, type: event.type, paymentIntent };
+    const refund = object.object === 'refund' ? toRefund(object as Stripe.Refund) : null;
+    return { id: event.id, type: event.type, paymentIntent, refund };
   }
 
   async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {
@@ -116,12 +128,15 @@ export class StripePaymentProvider implements PaymentProvider {
       { payment_intent: input.paymentIntentId, amount: input.amount, metadata: input.metadata },
       { idempotencyKey: input.idempotencyKey },
     );
-    const status =
-      refund.status === 'succeeded'
-        ? 'succeeded'
-        : refund.status === 'failed' || refund.status === 'canceled'
-          ? 'failed'
-          : 'pending';
-    return { id: refund.id, status, failure: refund.failure_reason ?? null };
+    return toRefund(refund);
+  }
+
+  async retrieveRefund(id: string): Promise<ProviderRefund | null> {
+    try {
+      return toRefund(await this.stripe.refunds.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw error;
+    }
   }
 }

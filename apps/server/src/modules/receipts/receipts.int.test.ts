@@ -38,6 +38,14 @@ async function paidRent(firstname = 'Aisyah') {
   return { ...built, headers, intent };
 }
 
+/** The last mail to `to` carries exactly one PDF, the receipt `number`, whose text holds `texts` (issue 14). */
+async function expectReceiptAttached(to: string, number: string, texts: string[]) {
+  const mail = ctx.mailer.sent.filter((m) => m.to === to && m.subject.includes('receipt')).at(-1);
+  expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([[`${number}.pdf`, 'application/pdf']]);
+  const text = await pdfText(mail!.attachments![0]!.content);
+  for (const expected of [number, ...texts]) expect(text).toContain(expected);
+}
+
 const receiptFile = (id: string, headers: Auth) => ctx.app.inject({ url: `/api/receipts/${id}/file`, headers });
 
 describe('payment receipts', { timeout: 60_000 }, () => {
@@ -61,6 +69,7 @@ describe('payment receipts', { timeout: 60_000 }, () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.dedupeKey, `receipt:${charge.id}`));
     expect(mail!.textBody).toContain(`Receipt number: ${receipt!.number}`);
+    await expectReceiptAttached(customer.email, receipt!.number, ['Official Receipt', 'RM1,200']);
 
     const own = await receiptFile(receipt!.id, headers);
     expect(own.statusCode).toBe(200);
@@ -111,6 +120,7 @@ describe('payment receipts', { timeout: 60_000 }, () => {
     const mine = mails.filter((m) => m.toAddress === customer.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toBe(`Refund receipt ${refundReceipt.number}: RM200.50`);
+    await expectReceiptAttached(customer.email, refundReceipt.number, ['Refund Receipt', 'RM200.50']);
   });
 });
 

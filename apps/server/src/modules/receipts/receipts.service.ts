@@ -63,7 +63,7 @@ export async function issueRefundReceipt(tx: DbOrTx, publicUrl: string, refundId
       `Your refund of ${amount} for ${receipt.details.propertyName} has been processed.`,
       `Receipt number: ${receipt.number}`,
       `Refund reference: ${receipt.providerReference}`,
-      receiptTexts.downloadHint,
+      receiptTexts.attachedHint,
     ],
     action: { label: receiptTexts.viewReceipts, url: `${publicUrl}/payment-history` },
   });
@@ -72,6 +72,7 @@ export async function issueRefundReceipt(tx: DbOrTx, publicUrl: string, refundId
     dedupeKey: `refund-receipt:${refund.id}`,
     to: receipt.details.payerEmail,
     ...email,
+    attachmentRefs: [{ kind: 'receipt', receiptId: receipt.id }],
   });
   return receipt;
 }

@@ -27,6 +27,7 @@ import { toTransactionDto } from './transactions.mapper.js';
 import * as repo from './transactions.repository.js';
 import type { TransactionRow } from './transactions.repository.js';
 import { isPayable, recordSucceededPayment, verifyIntent } from './record-payment.js';
+import { applyProviderRefund, REFUND_UPDATE_EVENTS } from './refund-updates.js';
 
 export { recordSucceededPayment } from './record-payment.js';
 
@@ -215,6 +216,10 @@ function secretsEqual(a: string, b: string): boolean {
 
 /** A verified provider event. Problems with our data are logged, not retried forever by the provider. */
 export async function handleWebhookEvent(env: PaymentsEnv, event: PaymentWebhookEvent): Promise<void> {
+  if (event.refund && REFUND_UPDATE_EVENTS.includes(event.type)) {
+    await applyProviderRefund(env, event.refund);
+    return;
+  }
   if (event.type !== 'payment_intent.succeeded' || !event.paymentIntent) return;
   try {
     await recordSucceededPayment(env, event.paymentIntent, 'webhook');

@@ -6,6 +6,8 @@ import { describePaymentMethod, formatDate, formatDateTime, formatRM, senToRm } 
 import type { DbOrTx } from '../../db/client.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
+import { receiptAttachment } from '../receipts/receipt-attachment.js';
+import { receiptTexts } from '../receipts/receipts.texts.js';
 import { paymentMethodOf, type TransactionDetail } from './transactions.repository.js';
 
 const placeOf = (detail: TransactionDetail) =>
@@ -17,7 +19,7 @@ export async function enqueueReceipt(
   detail: TransactionDetail,
   paymentIntentId: string,
   /** Deposit only: whether the contract is active now (false: paid before the signed copy, its last step). */
-  options: { contractActive?: boolean; receiptNumber?: string } = {},
+  options: { contractActive?: boolean; receipt?: { id: string; number: string } } = {},
 ): Promise<void> {
   const t = detail.transaction;
   const amount = formatRM(senToRm(t.amountSen));
@@ -25,11 +27,7 @@ export async function enqueueReceipt(
     `We have received your payment of ${amount} for ${t.type} at ${placeOf(detail)}.`,
     `Paid on: ${formatDateTime(t.paymentDate ?? new Date())}`,
     `Payment reference: ${paymentIntentId}`,
-    ...(options.receiptNumber
-      ? [
-          `Receipt number: ${options.receiptNumber}. You can download the official receipt (PDF) at any time from Payment History.`,
-        ]
-      : []),
+    ...(options.receipt ? [`Receipt number: ${options.receipt.number}. ${receiptTexts.attachedHint}`] : []),
   ];
   const method = describePaymentMethod(paymentMethodOf(t));
   if (method) paragraphs.splice(2, 0, `Paid with: ${method}`);
@@ -51,6 +49,7 @@ export async function enqueueReceipt(
     dedupeKey: `receipt:${t.id}`,
     to: detail.user.email,
     ...email,
+    ...(options.receipt ? { attachmentRefs: [receiptAttachment(options.receipt.id)] } : {}),
   });
 }
 

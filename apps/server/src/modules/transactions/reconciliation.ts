@@ -2,7 +2,8 @@
  * Reconciliation (ADR 0015): every PaymentIntent the server created and has not settled is checked with the
  * provider on a schedule (recent ones often, older ones with backoff). A succeeded one is recorded exactly once
  * (or refunded when its charge is no longer payable); a failed, cancelled or abandoned one is released. Refunds
- * the provider has not confirmed are retried with their own idempotency key. The job's transaction only claims
+ * the provider has not confirmed are retried with their own idempotency key; refunds it left pending are asked
+ * about (refund-updates.ts). The job's transaction only claims
  * work (advisory lock + SKIP LOCKED, next check pushed back); the provider is called after commit.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { REUSABLE_INTENT_STATUSES } from '../../lib/payments/provider.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { isPayable, recordSucceededPayment, type RegisteredIntent } from './record-payment.js';
 import * as refundsRepo from './refunds.repository.js';
+import { checkPendingRefund } from './refund-updates.js';
 import { executeRefund } from './refunds.service.js';
 import * as repo from './transactions.repository.js';
 
@@ -107,8 +109,9 @@ export const reconcilePaymentsJob: Job = {
     const now = ctx.clock();
     const intents = await refundsRepo.claimDueIntents(tx, now, BATCH);
     const refundIds = await refundsRepo.claimDueRefunds(tx, now, 5 * 60_000, BATCH);
+    const pendingRefunds = await refundsRepo.claimPendingProviderRefunds(tx, now, BATCH);
     return {
-      details: { intents: intents.length, refunds: refundIds.length },
+      details: { intents: intents.length, refunds: refundIds.length, pendingRefunds: pendingRefunds.length },
       afterCommit: async () => {
         for (const intent of intents) {
           await reconcileIntent(env, intent).catch((error: unknown) =>
@@ -116,6 +119,11 @@ export const reconcilePaymentsJob: Job = {
           );
         }
         for (const id of refundIds) await executeRefund(env, id);
+        for (const refund of pendingRefunds) {
+          await checkPendingRefund(env, refund).catch((error: unknown) =>
+            ctx.log.error({ err: error, refundId: refund.id }, 'refund status check failed'),
+          );
+        }
       },
     };
   },

@@ -103,7 +103,7 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
     });
     const detail = await repo.findTransactionDetail(tx, t.id);
     if (detail) {
-      await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive, receiptNumber: receipt.number });
+      await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive, receipt });
     }
     return { kind: 'recorded' };
   });

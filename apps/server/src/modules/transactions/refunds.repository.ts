@@ -1,5 +1,5 @@
 /** SQL of refunds and of the payment-intent registry's reconciliation state (ADR 0015). */
-import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentIntents, payments, refunds } from '../../db/schema/index.js';
 
@@ -105,4 +105,42 @@ export async function unsettledIntentsOf(db: DbOrTx, transactionIds: string[]) {
     .select()
     .from(paymentIntents)
     .where(and(inArray(paymentIntents.transactionId, transactionIds), isNull(paymentIntents.settledAt)));
+}
+
+/** Our refund of a provider refund id (the id the provider's answer or event names). */
+export async function findRefundByProviderId(db: DbOrTx, providerRefundId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.providerRefundId, providerRefundId));
+  return row;
+}
+
+/** The provider's final answer for a refund it had left pending; false when another path answered first. */
+export async function settlePendingRefund(
+  tx: DbOrTx,
+  id: string,
+  values: { status: 'succeeded' | 'failed'; failure: string | null },
+): Promise<boolean> {
+  const done = await tx
+    .update(refunds)
+    .set(values)
+    .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    .returning({ id: refunds.id });
+  return done.length > 0;
+}
+
+/** Refunds the provider accepted but left pending, due for a status check; each claimed one is pushed back. */
+export async function claimPendingProviderRefunds(tx: DbOrTx, now: Date, limit: number) {
+  const due = await tx
+    .select({ id: refunds.id, providerRefundId: refunds.providerRefundId, attempts: refunds.attempts })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'pending'), isNotNull(refunds.providerRefundId), lte(refunds.nextAttemptAt, now)))
+    .orderBy(asc(refunds.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  for (const row of due) {
+    await tx
+      .update(refunds)
+      .set({ attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + checkDelayMs(row.attempts)) })
+      .where(eq(refunds.id, row.id));
+  }
+  return due.map((r) => ({ id: r.id, providerRefundId: r.providerRefundId! }));
 }

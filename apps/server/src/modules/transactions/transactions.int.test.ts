@@ -65,6 +65,8 @@ describe('GET /api/transactions', () => {
       paymentDate: null,
       createdAt: expect.any(String),
       refundedAmount: 0,
+      // Built as Paid by the factory, not by a provider: no method is known (ADR 0018).
+      paymentMethod: null,
       // Its payment row was built without recording (no receipt); recorded payments list theirs (ADR 0019).
       receipts: [],
     });

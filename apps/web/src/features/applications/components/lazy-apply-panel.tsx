@@ -7,8 +7,10 @@ import { lazy, Suspense } from 'react';
 // the page has hydrated, so that it is not part of the detail page's first visit (ADR 24).
 const ApplyPanel = lazy(() => import('./ApplyPanel').then((module) => ({ default: module.ApplyPanel })));
 
-/** Same height as the panel of a visitor, so nothing moves when it arrives. */
-const placeholder = <Skeleton h={372} radius="md" data-testid="apply-panel-placeholder" />;
+/** About the height of a visitor's panel (with the room picker for a room rental), so little moves when it arrives. */
+const placeholderFor = (property: Property) => (
+  <Skeleton h={property.type === 'Room Rental' ? 445 : 372} radius="md" data-testid="apply-panel-placeholder" />
+);
 
 /**
  * The apply panel, loaded once the page is mounted. The server and the hydrating render both draw the placeholder
@@ -16,6 +18,7 @@ const placeholder = <Skeleton h={372} radius="md" data-testid="apply-panel-place
  */
 export function LazyApplyPanel({ property }: { property: Property }) {
   const mounted = useMounted();
+  const placeholder = placeholderFor(property);
   if (!mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>

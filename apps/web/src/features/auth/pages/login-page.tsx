@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput,
 import { schemaResolver, useForm } from '@mantine/form';
 import { loginBodySchema, messages, type LoginBody } from '@sewamudah/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useAdoptPrefilled } from '@/hooks/use-adopt-prefilled';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -29,6 +30,8 @@ export function LoginPage() {
     initialValues: { email: '', password: '' },
     validate: schemaResolver(loginBodySchema, { sync: true }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptPrefilled(formRef, form, ['email', 'password']);
 
   // Signed in (just now, or already when the page opened): back to where the guard found the user.
   if (user) return <Navigate to={getRedirectPath(location.state, paths.dashboard())} replace />;
@@ -72,17 +75,19 @@ export function LoginPage() {
           </Anchor>
         </Alert>
       ) : null}
-      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+      <form ref={formRef} onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('login.email')}
             type="email"
+            name="email"
             autoComplete="email"
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
           <PasswordInput
             label={t('login.password')}
+            name="password"
             autoComplete="current-password"
             key={form.key('password')}
             {...form.getInputProps('password')}
