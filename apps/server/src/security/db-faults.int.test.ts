@@ -94,7 +94,8 @@ describe.skipIf(skipReason !== null)('database stopped or frozen under a running
 
     cluster.stop();
     try {
-      expect503(await timed(server.url, 'GET', '/api/properties'), 'read while stopped');
+      // A read the response cache has not seen (a cached public listing may still be answered from memory, ADR 20).
+      expect503(await timed(server.url, 'GET', '/api/properties?page=1&limit=7'), 'read while stopped');
       expect503(await timed(server.url, 'GET', '/api/health'), 'health while stopped');
       expect503(await apply(token, property), 'write while stopped');
     } finally {
@@ -119,7 +120,7 @@ describe.skipIf(skipReason !== null)('database stopped or frozen under a running
     const duringToken = await tokenOf(during);
     cluster.freeze();
     try {
-      expect503(await timed(server.url, 'GET', '/api/properties'), 'read while frozen');
+      expect503(await timed(server.url, 'GET', '/api/properties?page=1&limit=9'), 'read while frozen');
       expect503(await apply(duringToken, other), 'write while frozen');
     } finally {
       cluster.thaw();

@@ -32,7 +32,8 @@ export interface FakeRefund {
   object: 'refund';
   amount: number;
   payment_intent: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'pending' | 'failed';
+  failure_reason: string | null;
   metadata: Record<string, string>;
 }
 
@@ -40,6 +41,8 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   readonly refunds: FakeRefund[] = [];
   private readonly refundsByKey = new Map<string, FakeRefund>();
+  /** The state new refunds get (Stripe leaves some pending, e.g. while the card network confirms). */
+  newRefundStatus: FakeRefund['status'] = 'succeeded';
   readonly intents = new Map<string, FakeIntent>();
   private readonly byIdempotencyKey = new Map<string, FakeIntent>();
   private server: Server | null = null;
@@ -59,6 +62,13 @@ export class FakeStripe {
           res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
           res.end(JSON.stringify(body));
         };
+        const refundPath = path.match(/^\/v1\/refunds\/(re_\w+)$/);
+        if (refundPath && req.method === 'GET') {
+          const found = this.refunds.find((r) => r.id === refundPath[1]);
+          if (found) return send(200, found);
+          const message = `No such refund: '${refundPath[1]}'`;
+          return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } });
+        }
         if (path === '/v1/refunds' && req.method === 'POST') {
           const refund = this.refund(form, req.headers['idempotency-key']);
           return 'error' in refund ? send(400, refund) : send(200, refund);
@@ -134,12 +144,21 @@ export class FakeStripe {
       object: 'refund',
       amount,
       payment_intent: intent.id,
-      status: 'succeeded',
+      status: this.newRefundStatus,
+      failure_reason: null,
       metadata: {},
     };
     this.refunds.push(refund);
     if (idempotencyKey) this.refundsByKey.set(idempotencyKey, refund);
     return refund;
+  }
+
+  /** Stripe's later answer for a pending refund (what `refund.updated` then carries). */
+  settleRefund(id: string, status: 'succeeded' | 'failed', failureReason: string | null = null): FakeRefund {
+    const refund = this.refunds.find((r) => r.id === id)!;
+    refund.status = status;
+    refund.failure_reason = status === 'failed' ? failureReason : null;
+    return { ...refund };
   }
 
   /** Stripe returns the PaymentMethod's id unless it was expanded. */
