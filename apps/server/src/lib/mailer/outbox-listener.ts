@@ -28,7 +28,10 @@ export function createOutboxListener(
   if (client instanceof PGlite) {
     return async (onNotify) => {
       const unlisten = await client.listen(channel, (payload) => onNotify(payload));
-      return () => unlisten();
+      // UNLISTEN on a database already closed (a shutdown that closed it first) has nothing left to undo.
+      return async () => {
+        if (!client.closed) await unlisten().catch(() => undefined);
+      };
     };
   }
   if (client instanceof pg.Pool) return (onNotify) => listenPg(client.options, channel, onNotify, log);
