@@ -13,6 +13,7 @@ import { authHeader } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { reconcilePaymentsJob } from './reconciliation.js';
 import { FakeStripe } from './test-support/fake-stripe.js';
+import { stripeTestEnv } from './test-support/stripe-test-env.js';
 import { buildSignedAwaitingContract, createIntent } from './test-support/payment-helpers.js';
 import { buildRentCharge, jobContextOf } from './test-support/recovery-helpers.js';
 
@@ -24,17 +25,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   fake = new FakeStripe();
   await fake.start();
-  ctx = await createTestApp({
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_sewamudah',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_sewamudah',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
-  });
+  ctx = await createTestApp({ env: stripeTestEnv(fake, WEBHOOK_SECRET) });
 });
 afterAll(async () => {
   await ctx.close();

@@ -7,6 +7,7 @@ import { contracts, payments, transactions } from '../../db/schema/index.js';
 import { authHeader } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { FakeStripe } from './test-support/fake-stripe.js';
+import { stripeTestEnv } from './test-support/stripe-test-env.js';
 import { buildSignedAwaitingContract, createIntent } from './test-support/payment-helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_sewamudah';
@@ -17,17 +18,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   fake = new FakeStripe();
   await fake.start();
-  ctx = await createTestApp({
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_sewamudah',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_sewamudah',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_HOST: '127.0.0.1',
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: 'http',
-    },
-  });
+  ctx = await createTestApp({ env: stripeTestEnv(fake, WEBHOOK_SECRET) });
 });
 afterAll(async () => {
   await ctx.close();
