@@ -18,9 +18,37 @@ const AREA_RESOLVED = `\0${AREA_PREFIX}`;
  * Areas: top-level namespaces that only a few pages show, left out of the per-language chunk and bundled (both
  * languages) into those pages' own chunks: `import content from 'virtual:i18n-area/content'`.
  */
-export const I18N_AREAS: Record<string, readonly string[]> = { content: ['faq', 'about'] };
+export const I18N_AREAS: Record<string, readonly string[]> = {
+  content: ['faq', 'about'],
+  // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
+  app: [
+    'adminProperties',
+    'propertyForm',
+    'adminUsers',
+    'adminDashboard',
+    'pay',
+    'transactionsUi',
+    'receiptsUi',
+    'stampingUi',
+    'applicationsUi',
+    'contractsUi',
+    'complaintsUi',
+    'esignUi',
+    'decision',
+  ],
+};
+/** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = [
+  'email',
+  'receiptDoc',
+  'statementDoc',
+  'exportCsv',
+  'agreementDoc',
+  'certificateDoc',
+  'esignMail',
+];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
-const areaNamespaces = Object.values(I18N_AREAS).flat();
+const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];
 const noParser = fileURLToPath(import.meta.resolve('@formatjs/icu-messageformat-parser/no-parser.js'));
 
 function compile(language: string, keep: (key: string) => boolean): Record<string, unknown> {

@@ -6,13 +6,17 @@ import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
-import { useT } from '@/lib/i18n';
+import { registerArea, useT } from '@/lib/i18n';
+import appTexts from 'virtual:i18n-area/app';
 import { DashboardNav } from './dashboard-nav';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SIDEBAR_LINKS } from './nav-config';
 import { UserMenu, type UserMenuLink } from './user-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// The texts of the signed-in screens (I18N_AREAS.app) ride in this lazy chunk, not in every public page's catalogue.
+registerArea(appTexts);
 
 const NAVBAR_WIDTH = 250;
 
