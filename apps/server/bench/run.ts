@@ -17,6 +17,7 @@ import { lighthousePage } from './lib/lighthouse.js';
 import type { Measured } from './lib/load.js';
 import { loginBoth, measureBehindSlow, measureCachedReads, measureLists } from './lib/phases.js';
 import { Report } from './lib/report.js';
+import { measureStreaming } from './lib/streaming.js';
 import { type BenchServer, REPO_ROOT, startBuiltServer } from './lib/server.js';
 
 const started = performance.now();
@@ -95,6 +96,20 @@ async function postgres(serverUrl: string): Promise<void> {
     }),
   );
   report.sampleLoad('after target 3');
+
+  phase('target 4: the unpaged /api/transactions streamed (first byte, server RSS growth)');
+  await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
+    measureStreaming(server, (await loginBoth(server)).admin, report, { repeats: cfg.repeats, label: '', target: true }),
+  );
+  // The same with V8's own heap growth (GC_HEAP_GROWING_PERCENT=0), to show what lib/heap-tuning.ts changes.
+  await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0', GC_HEAP_GROWING_PERCENT: '0' }, async (server) =>
+    measureStreaming(server, (await loginBoth(server)).admin, report, {
+      repeats: 1,
+      label: ' (V8 default heap growth)',
+      target: false,
+    }),
+  );
+  report.sampleLoad('after target 4');
   await big.drop();
   cleanups.pop();
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/prepare.js';
+import { tuneHeapGrowth } from './lib/heap-tuning.js';
 import { startJobs } from './lib/jobs/runner.js';
 import { SandboxPaymentProvider } from './lib/payments/index.js';
 import { SandboxWebhookWorker } from './lib/payments/sandbox-webhook-worker.js';
@@ -10,6 +11,7 @@ import { backgroundJobs } from './modules/jobs.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  tuneHeapGrowth(config.gcHeapGrowingPercent);
   const app = await buildApp(config);
   await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });

@@ -61,6 +61,8 @@ const envSchema = z.object({
   RESPONSE_CACHE_MAX_MB: z.coerce.number().min(0).max(4096).default(64),
   /** ADR 20: staleness bound (ms) when a cache_versions notification is missed: the version is re-read this often. */
   RESPONSE_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** ADR 21: old-space growth (%) allowed before the next full GC (lib/heap-tuning.ts); 0 keeps V8's own (up to 300 %). */
+  GC_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(30),
   /** ADR 20: LISTEN for cache_versions (off behind a transaction-pooling proxy; the re-read then bounds staleness). */
   RESPONSE_CACHE_LISTEN: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -125,6 +127,8 @@ export interface AppConfig {
   authStateCacheMs: number;
   /** Response cache of public reads (ADR 20): byte budget (0: off) and the version re-read interval. */
   responseCache: { maxBytes: number; checkMs: number; listen: boolean };
+  /** Old-space growth (%) before the next full GC (lib/heap-tuning.ts); 0: V8's default. */
+  gcHeapGrowingPercent: number;
   trustProxy: boolean;
   /** Who pays the agreement's stamp duty (docs/decisions/0014). */
   stampDutyPayer: 'tenant' | 'landlord';
@@ -245,6 +249,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitEnabled: env.RATE_LIMIT_ENABLED,
     refreshReuseIntervalSeconds: env.REFRESH_REUSE_INTERVAL_SECONDS,
     authStateCacheMs: env.AUTH_STATE_CACHE_MS,
+    gcHeapGrowingPercent: env.GC_HEAP_GROWING_PERCENT,
     responseCache: {
       maxBytes: Math.round(env.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
       checkMs: env.RESPONSE_CACHE_CHECK_MS,
