@@ -86,28 +86,37 @@ async function postgres(serverUrl: string): Promise<void> {
     await lighthouse(server);
   });
 
-  phase(`target 3: every list at ${cfg.connections} connections (response cache off)`);
+  phase(`target 3: every list at ${cfg.connections} connections (response cache off, ${cfg.workers} server processes)`);
   const listOptions = { connections: cfg.connections, seconds: cfg.listSeconds, repeats: cfg.repeats };
-  const big10k = await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
-    measureLists(server, await loginBoth(server), listEndpoints(), report, {
-      ...listOptions,
-      label: 't3',
-      p99Target: 50,
-    }),
+  const workers = String(cfg.workers);
+  const big10k = await withServer(
+    { DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0', WEB_CONCURRENCY: workers },
+    async (server) =>
+      measureLists(server, await loginBoth(server), listEndpoints(), report, {
+        ...listOptions,
+        label: 't3',
+        p99Target: 50,
+      }),
   );
   report.sampleLoad('after target 3');
 
   phase('target 4: the unpaged /api/transactions streamed (first byte, server RSS growth)');
   await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
-    measureStreaming(server, (await loginBoth(server)).admin, report, { repeats: cfg.repeats, label: '', target: true }),
+    measureStreaming(server, (await loginBoth(server)).admin, report, {
+      repeats: cfg.repeats,
+      label: '',
+      target: true,
+    }),
   );
   // The same with V8's own heap growth (GC_HEAP_GROWING_PERCENT=0), to show what lib/heap-tuning.ts changes.
-  await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0', GC_HEAP_GROWING_PERCENT: '0' }, async (server) =>
-    measureStreaming(server, (await loginBoth(server)).admin, report, {
-      repeats: 1,
-      label: ' (V8 default heap growth)',
-      target: false,
-    }),
+  await withServer(
+    { DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0', GC_HEAP_GROWING_PERCENT: '0' },
+    async (server) =>
+      measureStreaming(server, (await loginBoth(server)).admin, report, {
+        repeats: 1,
+        label: ' (V8 default heap growth)',
+        target: false,
+      }),
   );
   report.sampleLoad('after target 4');
   await big.drop();
@@ -117,13 +126,15 @@ async function postgres(serverUrl: string): Promise<void> {
   phase('target 3: growth of p99 from a tenth of the data set to all of it');
   const small = await createPgBenchDatabase(serverUrl, cfg.scale / 10);
   cleanups.push(small.drop);
-  const small1k = await withServer({ DATABASE_URL: small.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
-    measureLists(server, await loginBoth(server), listEndpoints(), report, {
-      ...listOptions,
-      repeats: cfg.growthRepeats,
-      label: 't3 (1/10 data)',
-      p99Target: null,
-    }),
+  const small1k = await withServer(
+    { DATABASE_URL: small.url, RESPONSE_CACHE_MAX_MB: '0', WEB_CONCURRENCY: workers },
+    async (server) =>
+      measureLists(server, await loginBoth(server), listEndpoints(), report, {
+        ...listOptions,
+        repeats: cfg.growthRepeats,
+        label: 't3 (1/10 data)',
+        p99Target: null,
+      }),
   );
   growthRows(big10k, small1k);
   await small.drop();

@@ -1,7 +1,11 @@
-/** Entry point: load config, migrate, seed demo data on an empty database, start jobs, listen. */
+/**
+ * Entry point: load config, migrate, seed demo data on an empty database, start jobs, listen. With WEB_CONCURRENCY > 1
+ * the primary process prepares the database and forks that many workers, each of which starts from here too.
+ */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './db/prepare.js';
+import { isClusterWorker, runPrimary } from './lib/cluster.js';
 import { tuneHeapGrowth } from './lib/heap-tuning.js';
 import { startJobs } from './lib/jobs/runner.js';
 import { SandboxPaymentProvider } from './lib/payments/index.js';
@@ -12,8 +16,24 @@ import { backgroundJobs } from './modules/jobs.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   tuneHeapGrowth(config.gcHeapGrowingPercent);
+  if (config.workers > 1 && !isClusterWorker()) {
+    await runPrimary({
+      workers: config.workers,
+      prepare: async () => {
+        const app = await buildApp(config);
+        try {
+          await prepareDatabase(app);
+        } finally {
+          await app.close();
+        }
+      },
+      onListening: () => console.log(startBanner(config, config.workers)),
+      log: { info: (message) => console.log(message), error: (message) => console.error(message) },
+    });
+    return;
+  }
   const app = await buildApp(config);
-  await prepareDatabase(app);
+  if (!isClusterWorker()) await prepareDatabase(app);
   await app.listen({ port: config.port, host: config.host });
   // Every replica delivers the e-mail outbox (claims are exclusive), whatever JOBS_ENABLED says.
   await app.outbox.start();
@@ -33,8 +53,8 @@ async function main(): Promise<void> {
     ? startJobs(backgroundJobs, { ...app.deps, log: app.log, publicUrl: config.publicUrl })
     : () => undefined;
   app.log.info(`SewaMudah is running at ${config.publicUrl}`);
-  // Last, so that the URL and the demo log-ins stay in view.
-  console.log(startBanner(config));
+  // Last, so that the URL and the demo log-ins stay in view (a cluster's primary prints it once for all).
+  if (!isClusterWorker()) console.log(startBanner(config));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

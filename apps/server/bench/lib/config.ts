@@ -2,6 +2,8 @@
  * Bench settings from the environment (README "Benchmark"). BENCH_QUICK=1: a smoke run (small data, one short
  * repeat, one Lighthouse run); the defaults fit a full run in about 15 minutes on 2 cores.
  */
+import { availableParallelism } from 'node:os';
+
 const quick = /^(1|true|yes)$/i.test(process.env.BENCH_QUICK ?? '');
 const num = (name: string, full: number, smoke: number): number => {
   const raw = process.env[name];
@@ -30,6 +32,11 @@ export const benchConfig = {
   /** Repeats of every measured run (medians and spreads over these). */
   repeats: Math.max(1, Math.round(num('BENCH_REPEATS', 3, 1))),
   connections: Math.max(1, Math.round(num('BENCH_CONNECTIONS', 32, 32))),
+  /**
+   * Server processes for the PostgreSQL list scenarios (target 3), as deployed on this machine: WEB_CONCURRENCY =
+   * its cores. Targets 2 and 4 run one process (compared with a one-process reference; RSS of one process).
+   */
+  workers: Math.max(1, Math.round(num('BENCH_WORKERS', availableParallelism(), availableParallelism()))),
   pgliteConnections: Math.max(1, Math.round(num('BENCH_PGLITE_CONNECTIONS', 20, 20))),
   /** Also measure the lists on a 1/10 data set for the 1k → 10k growth ratio of p99 (BENCH_GROWTH_REPEATS runs). */
   growth: flag('BENCH_GROWTH', true, false),

@@ -63,6 +63,8 @@ const envSchema = z.object({
   RESPONSE_CACHE_CHECK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** ADR 21: old-space growth (%) allowed before the next full GC (lib/heap-tuning.ts); 0 keeps V8's own (up to 300 %). */
   GC_HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(400).default(30),
+  /** Server processes on this machine (lib/cluster.ts): replicas sharing the port; > 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** ADR 20: LISTEN for cache_versions (off behind a transaction-pooling proxy; the re-read then bounds staleness). */
   RESPONSE_CACHE_LISTEN: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -129,6 +131,8 @@ export interface AppConfig {
   responseCache: { maxBytes: number; checkMs: number; listen: boolean };
   /** Old-space growth (%) before the next full GC (lib/heap-tuning.ts); 0: V8's default. */
   gcHeapGrowingPercent: number;
+  /** Server processes sharing the port on this machine (lib/cluster.ts). */
+  workers: number;
   trustProxy: boolean;
   /** Who pays the agreement's stamp duty (docs/decisions/0014). */
   stampDutyPayer: 'tenant' | 'landlord';
@@ -183,6 +187,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET)
   ) {
     throw new ConfigError('PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+
+  if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY > 1 needs a PostgreSQL server (DATABASE_URL): the embedded database serves one process',
+    );
   }
 
   const jwtAccessSecret = env.JWT_ACCESS_SECRET ?? loadOrCreateLocalSecrets(dataDir).jwtAccessSecret;
@@ -250,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshReuseIntervalSeconds: env.REFRESH_REUSE_INTERVAL_SECONDS,
     authStateCacheMs: env.AUTH_STATE_CACHE_MS,
     gcHeapGrowingPercent: env.GC_HEAP_GROWING_PERCENT,
+    workers: env.WEB_CONCURRENCY,
     responseCache: {
       maxBytes: Math.round(env.RESPONSE_CACHE_MAX_MB * 1024 * 1024),
       checkMs: env.RESPONSE_CACHE_CHECK_MS,
