@@ -20,6 +20,8 @@ const AREA_RESOLVED = `\0${AREA_PREFIX}`;
  */
 export const I18N_AREAS: Record<string, readonly string[]> = {
   content: ['faq', 'about'],
+  // Client-side validation texts of the shared schemas: loaded with the forms (lib/i18n/localized-resolver.ts).
+  rules: ['rules'],
   // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
   app: [
     'adminProperties',
@@ -39,6 +41,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
 export const SERVER_ONLY_NAMESPACES: readonly string[] = [
+  'serverRules',
   'email',
   'receiptDoc',
   'statementDoc',

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import { i18nCatalogues } from './vite-plugin-i18n.ts';
-import { precompress } from './vite-plugin-precompress';
+import { precompress } from './vite-plugin-precompress.ts';
+import { stylesheetFirst } from './vite-plugin-stylesheet-first.ts';
+import { zodJitless } from './vite-plugin-zod-jitless.ts';
 
 /** Matches modules of the given packages inside node_modules. */
 const vendor = (...packages: string[]): RegExp =>
@@ -14,7 +16,7 @@ const vendor = (...packages: string[]): RegExp =>
  * the server renders the public pages (ADR 24).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), i18nCatalogues(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), i18nCatalogues(), ...(isSsrBuild ? [] : [zodJitless(), stylesheetFirst(), precompress()])],
   resolve: {
     // `source` compiles @sewamudah/shared straight from packages/shared/src.
     conditions: ['source', ...defaultClientConditions],
@@ -73,12 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   ),
                   priority: 20,
                 },
-                // zod-csp.ts rides in zod's chunk so that jitless is set before any chunk builds a schema.
-                {
-                  name: 'zod',
-                  test: new RegExp(`${vendor('zod').source}|[\\\\/]src[\\\\/]zod-csp\\.ts$`),
-                  priority: 20,
-                },
+                // Loaded with the first chunk that validates (a form, a signed-in area); CSP-safe (vite-plugin-zod-jitless).
+                { name: 'zod', test: vendor('zod'), priority: 20 },
               ],
             },
           },

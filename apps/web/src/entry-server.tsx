@@ -5,6 +5,7 @@
  * handed to the browser's store as JSON, so hydration renders the same markup without asking again.
  * Signed-in areas are never rendered here: the server sends the plain app shell for them.
  */
+import { PRODUCT_NAME } from '@sewamudah/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -19,6 +20,7 @@ import { propertiesApi } from '@/features/properties/api';
 import { readListingFilters, toListingQuery } from '@/features/properties/hooks/use-listing-filters';
 import { takeRenderedTitle } from '@/hooks/use-page-title';
 import { api, setServerFetch } from '@/lib/api';
+import { t } from '@/lib/i18n';
 import { activateServerLanguage, requestLanguage } from '@/lib/i18n/ssr';
 
 export interface RenderRequest {
@@ -39,6 +41,9 @@ export interface RenderedPage {
   html: string;
   /** `<title>` text. */
   title: string;
+  /** `<meta name="description">` and `<noscript>` texts, in the page's language. */
+  description: string;
+  noScript: string;
   /** `<html lang>`: the language the page was rendered in ('en' | 'ms'). */
   lang: string;
   /** JSON for `<script type="application/json" id="ssr-state">` (already safe inside a script element). */
@@ -116,6 +121,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     head: heroPreload + head,
     lang: language,
     title: takeRenderedTitle() ?? 'SewaMudah',
+    description: t('home.metaDescription', { product: PRODUCT_NAME }),
+    noScript: t('home.noScript', { product: PRODUCT_NAME }),
     state: escapeJson({
       [api.reducerPath]: { queries, mutations: {}, provided: apiState.provided },
       auth: store.getState().auth,
@@ -123,8 +130,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   };
 }
 
-/** The home page's hero photo: a CSS background, found late without a preload (and often the LCP element). */
-export const HERO_PRELOAD = '<link rel="preload" as="image" href="/images/hero.webp" fetchpriority="high"/>';
+/**
+ * The home page's hero photo: a CSS background, found late without a preload (and the LCP element). A phone gets the
+ * picture's middle (home-page.module.css, same media queries), so each screen preloads only the file it shows.
+ */
+export const HERO_PRELOAD =
+  '<link rel="preload" as="image" href="/images/hero-narrow.webp" media="(max-width: 47.99em)" fetchpriority="high"/>' +
+  '<link rel="preload" as="image" href="/images/hero.webp" media="(min-width: 48em)" fetchpriority="high"/>';
 
 /**
  * React emits `<link rel="preload" as="image">` for the eager images it renders (the LCP photo with its srcset and

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { APPLICATION_STATUSES, STAY_LENGTHS, type StayLength } from './constants.js';
+import { agreementLanguageSchema } from './esign.js';
+import { languageSchema } from './users.js';
 import { todayInMalaysia } from './format.js';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -47,10 +49,14 @@ export const createApplicationBodySchema = z.object({
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
 
-/** Admin decision: only Accepted or Rejected. `id` may repeat the path id (SPEC §7). */
+/**
+ * Admin decision: only Accepted or Rejected. `id` may repeat the path id (SPEC §7). `agreementLanguage` (new,
+ * optional; docs/decisions/0025) is the tenancy agreement's language on acceptance; absent: the applicant's.
+ */
 export const updateApplicationBodySchema = z.object({
   id: z.string().optional(),
   status: z.enum(['Accepted', 'Rejected'], { message: 'Status must be Accepted or Rejected' }),
+  agreementLanguage: agreementLanguageSchema.optional(),
 });
 export type UpdateApplicationBody = z.infer<typeof updateApplicationBodySchema>;
 
@@ -80,7 +86,14 @@ export const applicationSchema = z.object({
   decidedAt: z.string().nullable(),
   /** Deadline for paying the deposit of an Accepted application (ISO timestamp). */
   paymentDueAt: z.string().nullable(),
-  user: z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), email: z.string() }),
+  /** `language` (issue 16): the applicant's language, the default of the agreement's on acceptance. */
+  user: z.object({
+    _id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    email: z.string(),
+    language: languageSchema.optional(),
+  }),
   property: z.object({
     _id: z.string(),
     name: z.string(),

@@ -6,12 +6,6 @@ import { emailSchema } from './users.js';
 /** Refresh cookie: name, path and lifetime (ARCHITECTURE §6). */
 export const REFRESH_COOKIE_NAME = 'jwt';
 export const REFRESH_COOKIE_PATH = '/api/auth';
-/**
- * A readable (not httpOnly) companion of the refresh cookie, value `1`, with the same lifetime: it tells the web app
- * that a session may exist, so that a visitor's page load skips the silent refresh (no 401 in the console).
- * It carries no secret; the refresh cookie alone authenticates.
- */
-export const SESSION_HINT_COOKIE_NAME = 'sm_session';
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 export const VERIFICATION_CODE_TTL_HOURS = 24;
 

@@ -53,6 +53,15 @@ export const RESEND_VERIFICATION_COOLDOWN_S = 60;
 export const TOAST_AUTO_CLOSE_MS = 2500;
 export const LOGOUT_CACHE_RESET_DELAY_MS = 1000;
 export const HOME_MIN_PRICE_PRESETS = [500, 1000, 1500] as const;
+/** Listing page size when the client paginates. */
+export const LISTING_PAGE_SIZE = 24;
+/**
+ * A readable (not httpOnly) companion of the refresh cookie, value `1`, with the same lifetime: it tells the web app
+ * that a session may exist, so that a visitor's page load skips the silent refresh (no 401 in the console).
+ * It carries no secret; the refresh cookie alone authenticates. (Here, not in auth.ts: the public pages read it
+ * without loading any schema.)
+ */
+export const SESSION_HINT_COOKIE_NAME = 'sm_session';
 
 /** Days an accepted application has to pay its deposit (capped at the start date); see docs/decisions. */
 export const ACCEPTANCE_PAYMENT_DAYS = 7;

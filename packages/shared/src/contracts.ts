@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { CONTRACT_STATUSES, TRANSACTION_STATUSES } from './constants.js';
-import { esignStateSchema } from './esign.js';
+import { agreementLanguageSchema, esignStateSchema } from './esign.js';
 import { stampDutySchema } from './stamp-duty.js';
 
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
@@ -50,6 +50,8 @@ export const contractSchema = z.object({
   createdAt: z.string(),
   /** In-browser signing (docs/decisions/0013); an e-signature also sets `hasSignedCopy`/`signedAt`. */
   esign: esignStateSchema,
+  /** The agreement's language, chosen at acceptance (docs/decisions/0025): `en`, `ms` or `bilingual`. */
+  agreementLanguage: agreementLanguageSchema,
   /** Stamp duty on this agreement, with its working and who pays it (docs/decisions/0014). */
   stampDuty: stampDutySchema,
 });

@@ -24,15 +24,31 @@ export const MAX_SIGNATURE_WIDTH = 1600;
 export const MAX_SIGNATURE_HEIGHT = 800;
 export const TYPED_SIGNATURE_STYLES = ['script', 'formal', 'plain'] as const;
 
+/**
+ * The language an agreement is written in, fixed on the contract at acceptance (docs/decisions/0025): English,
+ * Bahasa Malaysia, or bilingual (each part in BM followed by its English).
+ */
+export const AGREEMENT_LANGUAGES = ['en', 'ms', 'bilingual'] as const;
+export type AgreementLanguage = (typeof AGREEMENT_LANGUAGES)[number];
+export const agreementLanguageSchema = z.enum(AGREEMENT_LANGUAGES, {
+  message: 'Agreement language must be en, ms or bilingual',
+});
+
 /** A piece of text; bold pieces are the agreement's particulars (names, dates, amounts). */
 export const agreementRunSchema = z.object({ text: z.string(), style: z.enum(['bold']).optional() });
 export type AgreementRun = z.infer<typeof agreementRunSchema>;
 
+/**
+ * The `…Translation` keys are set only on a bilingual agreement: the English of the Bahasa Malaysia text beside
+ * them, shown right after it (short labels carry both languages in one string, "Alamat / Address").
+ */
 export const agreementPartySchema = z.object({
   heading: z.string(),
+  headingTranslation: z.string().optional(),
   name: z.string(),
   rows: z.array(z.object({ label: z.string(), value: z.string() })),
   note: z.string(),
+  noteTranslation: z.string().optional(),
 });
 export type AgreementParty = z.infer<typeof agreementPartySchema>;
 
@@ -43,11 +59,20 @@ export const agreementBlockSchema = z.discriminatedUnion('type', [
     label: z.string().nullable(),
     list: z.boolean(),
     runs: z.array(agreementRunSchema),
+    translation: z.array(agreementRunSchema).optional(),
   }),
   z.object({ type: z.literal('parties'), parties: z.array(agreementPartySchema) }),
   z.object({
     type: z.literal('schedule'),
-    rows: z.array(z.object({ label: z.string(), runs: z.array(agreementRunSchema) })),
+    rows: z.array(
+      z.object({
+        label: z.string(),
+        labelTranslation: z.string().optional(),
+        runs: z.array(agreementRunSchema),
+        /** Only where the English value differs (a term, a due day); amounts and dates are the same. */
+        translation: z.array(agreementRunSchema).optional(),
+      }),
+    ),
   }),
 ]);
 export type AgreementBlock = z.infer<typeof agreementBlockSchema>;
@@ -55,19 +80,33 @@ export type AgreementBlock = z.infer<typeof agreementBlockSchema>;
 export const agreementSignatorySchema = z.object({
   role: z.enum(['landlord', 'tenant']),
   heading: z.string(),
+  headingTranslation: z.string().optional(),
   name: z.string(),
   capacity: z.string(),
+  capacityTranslation: z.string().optional(),
 });
 export type AgreementSignatory = z.infer<typeof agreementSignatorySchema>;
 
 export const agreementContentSchema = z.object({
+  /** Absent on agreements generated before issue 16: English. */
+  language: agreementLanguageSchema.optional(),
   title: z.string(),
+  titleTranslation: z.string().optional(),
   agreementNo: z.string(),
-  /** Display date of the agreement, e.g. "22 Nov 2026". */
+  /** Display date of the agreement, `dd/mm/yyyy`. */
   date: z.string(),
   preamble: z.array(agreementRunSchema),
-  sections: z.array(z.object({ number: z.string(), title: z.string(), blocks: z.array(agreementBlockSchema) })),
+  preambleTranslation: z.array(agreementRunSchema).optional(),
+  sections: z.array(
+    z.object({
+      number: z.string(),
+      title: z.string(),
+      titleTranslation: z.string().optional(),
+      blocks: z.array(agreementBlockSchema),
+    }),
+  ),
   witness: z.string(),
+  witnessTranslation: z.string().optional(),
   signatories: z.array(agreementSignatorySchema),
 });
 export type AgreementContent = z.infer<typeof agreementContentSchema>;

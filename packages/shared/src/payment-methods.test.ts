@@ -10,6 +10,7 @@ import {
   paymentMethodTypesFor,
   SANDBOX_FPX_PROCESSING_BANK,
 } from './payment-methods.js';
+import { translate } from './i18n/translate.js';
 
 describe('FPX limits (RM1 to RM30,000 per payment)', () => {
   it.each([
@@ -51,5 +52,13 @@ describe('describePaymentMethod', () => {
     [null, ''],
   ])('%j → %s', (method, text) => {
     expect(describePaymentMethod(method)).toBe(text);
+  });
+
+  it('names a card of unknown brand in the reader language; brands and banks stay names', () => {
+    const card = translate('ms', 'pay.form.card');
+    expect(card).toBe('Kad');
+    expect(describePaymentMethod({ type: 'card', brand: null, last4: '4242' }, card)).toBe('Kad •••• 4242');
+    expect(describePaymentMethod({ type: 'card', brand: 'visa', last4: '4242' }, card)).toBe('Visa •••• 4242');
+    expect(describePaymentMethod({ type: 'fpx', bank: 'maybank2u' }, card)).toBe('FPX (Maybank2u)');
   });
 });

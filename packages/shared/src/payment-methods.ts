@@ -96,11 +96,17 @@ const BRAND_NAMES: Record<string, string> = {
   diners: 'Diners Club',
 };
 
-/** 'Visa •••• 4242', 'FPX (Maybank2u)', or '' when nothing is known. */
-export function describePaymentMethod(method: PaymentMethodDetails | null | undefined): string {
+/**
+ * 'Visa •••• 4242', 'FPX (Maybank2u)', or '' when nothing is known. Brands and bank names are names; only a card
+ * of unknown brand needs a word, in the reader's language (`translate(language, 'pay.form.card')`).
+ */
+export function describePaymentMethod(
+  method: PaymentMethodDetails | null | undefined,
+  cardLabel: string = paymentMethodMessages.card,
+): string {
   if (!method) return '';
   if (method.type === 'fpx') return method.bank ? `FPX (${fpxBankName(method.bank)})` : 'FPX';
-  const brand = method.brand ? (BRAND_NAMES[method.brand] ?? method.brand) : 'Card';
+  const brand = method.brand ? (BRAND_NAMES[method.brand] ?? method.brand) : cardLabel;
   return method.last4 ? `${brand} •••• ${method.last4}` : brand;
 }
 

@@ -21,8 +21,6 @@ export const ROOM_DESCRIPTION_MAX = 1000;
 export const MAX_ROOMS_PER_PROPERTY = 50;
 /** Featured carousel size. */
 export const FEATURED_LIMIT = 9;
-/** Listing page size when the client paginates. */
-export const LISTING_PAGE_SIZE = 24;
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { message: 'Property type is required' });
 

@@ -13,6 +13,9 @@ interface RenderedPage {
   head: string;
   title: string;
   lang?: string;
+  /** `<meta name="description">` and the `<noscript>` text in the page's language. */
+  description?: string;
+  noScript?: string;
   state: string;
 }
 
@@ -37,6 +40,12 @@ export function fillTemplate(template: string, page: RenderedPage): string {
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.lang ?? 'en')}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, (tag) =>
+      page.description === undefined ? tag : `<meta name="description" content="${escapeHtml(page.description)}"`,
+    )
+    .replace(/<noscript>[^<]*<\/noscript>/, (tag) =>
+      page.noScript === undefined ? tag : `<noscript>${escapeHtml(page.noScript)}</noscript>`,
+    )
     .replace('</head>', `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',

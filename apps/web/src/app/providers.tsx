@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { DeferredNotifications } from './deferred-notifications';
 import type { AppStore } from './store';
-import { cssVariablesResolver, theme } from './theme';
+import { useT } from '@/lib/i18n';
+import { cssVariablesResolver, themeFor } from './theme';
 
 interface AppProvidersProps {
   store: AppStore;
@@ -12,6 +13,9 @@ interface AppProvidersProps {
 
 /** Theme, toasts (top-center, SPEC §9 auto-close) and the Redux store. */
 export function AppProviders({ store, children }: AppProvidersProps) {
+  // useT re-renders on a language change: the × of drawers and modals is named in the page's language.
+  const closeLabel = useT()('ui.close');
+  const theme = useMemo(() => themeFor(closeLabel), [closeLabel]);
   return (
     <ReduxProvider store={store}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -1,6 +1,7 @@
 import { Box, Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useFinishLogout } from '@/features/auth';
+import { useT } from '@/lib/i18n';
 
 /**
  * Top of the route tree: scroll restoration (and #hash scrolling), a thin bar while a route loads,
@@ -8,6 +9,7 @@ import { useFinishLogout } from '@/features/auth';
  */
 export function RootRoute() {
   const navigation = useNavigation();
+  const t = useT();
   useFinishLogout();
   const isNavigating = navigation.state !== 'idle';
 
@@ -15,7 +17,7 @@ export function RootRoute() {
     <>
       {isNavigating ? (
         <Box pos="fixed" top={0} left={0} right={0} style={{ zIndex: 2000 }}>
-          <Progress value={100} animated size="xs" radius={0} aria-label="Loading page" />
+          <Progress value={100} animated size="xs" radius={0} aria-label={t('ui.loadingPage')} />
         </Box>
       ) : null}
       <Outlet />

@@ -3,22 +3,25 @@ import { createTheme, type CSSVariablesResolver, type DrawerProps, type ModalPro
 const SYSTEM_FONTS =
   "system-ui, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
-/** Indigo at shade 7 keeps white button text above WCAG AA contrast. System fonts only: no web fonts. */
-export const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: 7, dark: 5 },
-  defaultRadius: 'md',
-  fontFamily: SYSTEM_FONTS,
-  fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
-  headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
-  cursorType: 'pointer',
-  // The × of every drawer and modal needs a name for screen readers (axe: button-name). Plain objects, not
-  // `Drawer.extend(...)`: that would put Drawer and Modal into every page's first download (ADR 24).
-  components: {
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
-  },
-});
+/**
+ * Indigo at shade 7 keeps white button text above WCAG AA contrast. System fonts only: no web fonts. `closeLabel`
+ * names the × of every drawer and modal for screen readers (axe: button-name), in the page's language.
+ */
+export const themeFor = (closeLabel: string) =>
+  createTheme({
+    primaryColor: 'indigo',
+    primaryShade: { light: 7, dark: 5 },
+    defaultRadius: 'md',
+    fontFamily: SYSTEM_FONTS,
+    fontFamilyMonospace: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    headings: { fontFamily: SYSTEM_FONTS, fontWeight: '700' },
+    cursorType: 'pointer',
+    // Plain objects, not `Drawer.extend(...)`: that would put Drawer and Modal into every page's first download (ADR 24).
+    components: {
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<DrawerProps> },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } satisfies Partial<ModalProps> },
+    },
+  });
 
 /**
  * Mantine's shade 7 (filled, outline) and shade 9 on shade 1 (light) fall below WCAG AA (4.5:1) for green,

@@ -33,6 +33,20 @@ describe('getFieldErrors', () => {
     });
   });
 
+  it('reads nothing from a body that is not the error shape', () => {
+    const malformed = [
+      { message: 'Bad', errorFields: { email: 3 } },
+      { message: 'Bad', errorFields: ['email'] },
+      { message: 'Bad', errors: [{ field: 'email' }] },
+      { message: 'Bad', errors: { field: 'email', message: 'x' } },
+      { errorFields: { email: 'Email is required' } },
+    ];
+    for (const data of malformed) {
+      expect(getFieldErrors({ status: 400, data })).toEqual({});
+      expect(getErrorMessage({ status: 400, data }, 'fallback')).toBe('fallback');
+    }
+  });
+
   it('is empty when the server named no field', () => {
     expect(getFieldErrors({ status: 500, data: { message: 'Internal server error' } })).toEqual({});
     expect(getFieldErrors({ status: 'FETCH_ERROR', error: 'offline' })).toEqual({});

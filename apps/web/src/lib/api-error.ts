@@ -1,6 +1,6 @@
 /** Reads failed API calls: the server body `{ message, errorFields?, errors? }` or a client-side failure. */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { apiErrorSchema, type ApiError } from '@sewamudah/shared';
+import type { ApiError } from '@sewamudah/shared';
 
 export type FieldErrors = Record<string, string>;
 
@@ -9,10 +9,30 @@ export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryEr
   return typeof error === 'object' && error !== null && 'status' in error;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFieldError = (value: unknown): value is { field: string; message: string } =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+/**
+ * The body as `apiErrorSchema` (shared/common.ts) describes it, or null when it is not one. Checked by hand: this
+ * module is on every page, and zod is not (issue 12).
+ */
 function readErrorBody(error: unknown): ApiError | null {
   if (!isFetchBaseQueryError(error) || !('data' in error)) return null;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : null;
+  const { data } = error;
+  if (!isRecord(data) || typeof data.message !== 'string') return null;
+  const { errorFields, errors } = data;
+  if (errorFields !== undefined) {
+    if (!isRecord(errorFields) || !Object.values(errorFields).every((text) => typeof text === 'string')) return null;
+  }
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return null;
+  return {
+    message: data.message,
+    ...(errorFields === undefined ? {} : { errorFields: errorFields as Record<string, string> }),
+    ...(errors === undefined ? {} : { errors: errors as { field: string; message: string }[] }),
+  };
 }
 
 /** HTTP status of a failed call, or null for client failures (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR...). */

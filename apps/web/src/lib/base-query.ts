@@ -13,8 +13,8 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { accessTokenResponseSchema } from '@sewamudah/shared';
 import { credentialsReceived, selectAccessToken, type AuthRootState } from '@/features/auth/auth-slice';
+import { readAccessToken } from '@/features/auth/decode-token';
 
 export const REFRESH_URL = '/auth/refresh';
 
@@ -79,9 +79,9 @@ export function createBaseQuery({ baseUrl, fetchFn, onSessionExpired }: BaseQuer
     );
     if (result.error) return { ok: false, error: result.error };
 
-    const parsed = accessTokenResponseSchema.safeParse(result.data);
-    if (parsed.success) {
-      api.dispatch(credentialsReceived(parsed.data.accessToken));
+    const received = readAccessToken(result.data);
+    if (received) {
+      api.dispatch(credentialsReceived(received));
       const accessToken = readToken(api);
       if (accessToken) return { ok: true, accessToken };
     }

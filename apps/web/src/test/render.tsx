@@ -2,7 +2,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '@/app/theme';
+import { themeFor } from '@/app/theme';
+
+const theme = themeFor('Close');
 
 function ThemeWrapper({ children }: { children: ReactNode }) {
   return <MantineProvider theme={theme}>{children}</MantineProvider>;

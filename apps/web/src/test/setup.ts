@@ -1,11 +1,14 @@
 /** jsdom lacks a few browser APIs Mantine uses; tests also unmount between cases. */
 import { cleanup } from '@testing-library/react';
 import en from 'virtual:i18n/en';
+import appTexts from 'virtual:i18n-area/app';
 import { afterEach } from 'vitest';
-import { activateCatalogue } from '@/lib/i18n/i18n';
+import { activateCatalogue, registerArea } from '@/lib/i18n/i18n';
 
 // Components render in English, as the app does before a language is chosen (ADR 23).
 activateCatalogue('en', en);
+// The signed-in screens' texts (the dashboard layout registers them in the app).
+registerArea(appTexts);
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AGREEMENT_LANGUAGES } from '@sewamudah/shared';
 import { applications } from './applications.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { contractStatusEnum } from './enums.js';
@@ -40,6 +41,8 @@ export const contracts = pgTable(
     /** Random code of the public verification page, set when completed. */
     verifyCode: text('verify_code'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The agreement's language, fixed at acceptance (docs/decisions/0025); every version is in it. */
+    agreementLanguage: text('agreement_language', { enum: AGREEMENT_LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +58,7 @@ export const contracts = pgTable(
     check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
     check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
     check('contracts_esign_status_check', sql`${t.esignStatus} in ('unsigned', 'tenant_signed', 'completed')`),
+    check('contracts_agreement_language', sql`${t.agreementLanguage} in ('en', 'ms', 'bilingual')`),
     uniqueIndex('contracts_verify_code_unique').on(t.verifyCode),
     // A unit or room can hold only one live contract (awaiting payment or active).
     uniqueIndex('contracts_one_live_per_room')

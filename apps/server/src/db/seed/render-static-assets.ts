@@ -1,7 +1,8 @@
 /**
  * Renders the committed static web assets that are drawn in code (run once, commit the output):
  *   npx tsx --conditions=source apps/server/src/db/seed/render-static-assets.ts
- * Writes apps/web/public/images/hero.webp: a Kuala Lumpur-style skyline at golden hour.
+ * Writes apps/web/public/images/hero.webp: a Kuala Lumpur-style skyline at golden hour, and hero-narrow.webp: its
+ * middle 800 px, which is all a phone's hero shows (the home page's LCP image on a phone: a third of the bytes).
  * (property-fallback.svg next to it is hand-written.)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -15,6 +16,8 @@ const HEIGHT = 700;
 const HORIZON = 575;
 const OUT_DIR = fileURLToPath(new URL('../../../../web/public/images/', import.meta.url));
 const MAX_BYTES = 150 * 1024;
+/** The phone variant: the middle of the picture at full resolution (the hero is `background-size: cover`, centred). */
+const NARROW_WIDTH = 800;
 
 /** One twin tower: stepped tiers narrowing to a pinnacle and spire, with a cylindrical sheen. */
 function twinTower(cx: number, scale: number): string {
@@ -207,10 +210,21 @@ async function main(): Promise<void> {
     quality -= 6;
     webp = await sharp(Buffer.from(heroSvg())).webp({ quality, effort: 6 }).toBuffer();
   }
-  const target = `${OUT_DIR}hero.webp`;
-  await writeFile(target, webp);
-  const meta = await sharp(webp).metadata();
-  console.log(`wrote ${target} ${meta.width}x${meta.height} ${Math.round(webp.length / 1024)} KB (quality ${quality})`);
+  const narrow = await sharp(Buffer.from(heroSvg()))
+    .extract({ left: (WIDTH - NARROW_WIDTH) / 2, top: 0, width: NARROW_WIDTH, height: HEIGHT })
+    .webp({ quality, effort: 6 })
+    .toBuffer();
+  for (const [name, bytes] of [
+    ['hero.webp', webp],
+    ['hero-narrow.webp', narrow],
+  ] as const) {
+    const target = `${OUT_DIR}${name}`;
+    await writeFile(target, bytes);
+    const meta = await sharp(bytes).metadata();
+    console.log(
+      `wrote ${target} ${meta.width}x${meta.height} ${Math.round(bytes.length / 1024)} KB (quality ${quality})`,
+    );
+  }
 }
 
 await main();

@@ -1,16 +1,19 @@
 /**
  * Draws an e-signature into an agreement version at its party's signature block: the drawn image (or the typed
- * name in a script-like italic), "Signed electronically by ..." and the date (en-GB, Malaysian time). Agreements
- * whose layout is unknown get an "Electronic signatures" page at the end instead.
+ * name in a script-like italic), "Signed electronically by ..." in the agreement's language (bilingual: the BM
+ * line, then the English) and the date (dd/mm/yyyy, Malaysian time). Agreements whose layout is unknown get an
+ * "Electronic signatures" page at the end instead.
  */
 import { PDFDocument, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentFonts } from '../pdf/fonts/embed-fonts.js';
-import { formatDate, formatDateTime } from '@sewamudah/shared';
+import { formatDate, formatDateTime, type AgreementLanguage } from '@sewamudah/shared';
+import { translate } from '@sewamudah/shared/i18n';
+import { agreementLabel, CAPTION_LINES_PER_LANGUAGE, SIGNATURE_CAPTION_LEADING } from '../pdf/agreement-labels.js';
 import type { StoredSignatureSlot } from '../../db/schema/index.js';
 import { INK, MARGIN_X, MUTED, PAGE_HEIGHT, PAGE_WIDTH } from '../pdf/pdf-style.js';
 import { cleanText } from '../pdf/fonts/clean-text.js';
 import { embedDocumentFonts } from '../pdf/fonts/embed-fonts.js';
-import { wrapRuns } from '../pdf/pdf-text.js';
+import { wrapRuns, type Line } from '../pdf/pdf-text.js';
 import { toWinAnsi } from '../pdf/win-ansi.js';
 
 export interface SignatureMark {
@@ -19,6 +22,10 @@ export interface SignatureMark {
   signedAt: Date;
   image?: Buffer;
   typed?: { name: string; style: 'script' | 'formal' | 'plain' };
+  /** The contract's agreement language (docs/decisions/0025); English when absent. */
+  language?: AgreementLanguage;
+  /** The party the signer signs for (the managing agent for the landlord): "… by NAME for PARTY". */
+  onBehalfOf?: string;
 }
 
 const TYPED_FONTS = {
@@ -30,11 +37,11 @@ const TYPED_FONTS = {
 const SIGNATURE_HEIGHT = 40;
 
 /** Where to sign when the version has no recorded layout: columns on an added last page. */
-function fallbackSlot(doc: PDFDocument, role: SignatureMark['role']): StoredSignatureSlot {
+function fallbackSlot(doc: PDFDocument, role: SignatureMark['role'], title: string): StoredSignatureSlot {
   const addPage = role === 'tenant' || doc.getPageCount() === 0;
   if (addPage) {
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    page.drawText('Electronic signatures', { x: MARGIN_X, y: PAGE_HEIGHT - 80, size: 14, color: INK });
+    page.drawText(title, { x: MARGIN_X, y: PAGE_HEIGHT - 80, size: 14, color: INK });
   }
   const width = (PAGE_WIDTH - 2 * MARGIN_X - 36) / 2;
   const x = role === 'landlord' ? MARGIN_X : MARGIN_X + width + 36;
@@ -69,16 +76,29 @@ function drawRunLine(
     page.drawText(piece.text, { x: x + piece.x, y, size, font: piece.font, color: piece.color ?? color });
 }
 
+/** A caption wrapped to at most CAPTION_LINES_PER_LANGUAGE lines, at 6.5 pt or as much smaller as that needs. */
+function captionLines(text: string, fonts: DocumentFonts, maxWidth: number): { lines: Line[]; size: number } {
+  let size = 6.5;
+  let lines = wrapRuns([{ text, style: 'regular' }], fonts, size, maxWidth);
+  while (lines.length > CAPTION_LINES_PER_LANGUAGE && size > 4.5) {
+    size -= 0.25;
+    lines = wrapRuns([{ text, style: 'regular' }], fonts, size, maxWidth);
+  }
+  return { lines: lines.slice(0, CAPTION_LINES_PER_LANGUAGE), size };
+}
+
 export async function stampSignature(
   pdf: Uint8Array,
   slot: StoredSignatureSlot | null,
   mark: SignatureMark,
 ): Promise<Uint8Array> {
+  const language = mark.language ?? 'en';
   const doc = await PDFDocument.load(pdf);
-  const at = slot ?? fallbackSlot(doc, mark.role);
+  // The fallback page's standard font encodes WinAnsi only: the BM and English titles are plain ASCII.
+  const at = slot ?? fallbackSlot(doc, mark.role, agreementLabel(language, 'agreementDoc.esign.fallbackTitle'));
   const page = doc.getPage(at.pageIndex);
   // The signer's name prints exactly in any script (the embedded Noto fonts); a typed Latin name uses a script face.
-  const fonts = await embedDocumentFonts(doc, [mark.signerName, mark.typed?.name ?? '']);
+  const fonts = await embedDocumentFonts(doc, [mark.signerName, mark.typed?.name ?? '', mark.onBehalfOf ?? '']);
   const regular = fonts.regular;
   const boxWidth = Math.min(at.width, 200);
 
@@ -95,8 +115,30 @@ export async function stampSignature(
       drawRunLine(page, cleanText(mark.typed.name, fonts), fonts, at.x + 2, at.lineY + 8, 20, boxWidth, INK, 'italic');
     }
   }
-  const caption = `Signed electronically by ${cleanText(mark.signerName, fonts)}, ${formatDateTime(mark.signedAt)} MYT`;
-  drawRunLine(page, caption, fonts, at.x + 40, at.lineY - 10, 6.5, at.width - 40, MUTED, 'regular');
+  const time = formatDateTime(mark.signedAt);
+  const caption = (lang: 'en' | 'ms') => {
+    const name = cleanText(mark.signerName, fonts);
+    const signer = mark.onBehalfOf
+      ? translate(lang, 'agreementDoc.esign.signerFor', { name, landlord: cleanText(mark.onBehalfOf, fonts) })
+      : name;
+    return translate(lang, 'agreementDoc.esign.signedBy', { name: signer, time });
+  };
+  const captions = language === 'bilingual' ? [caption('ms'), caption('en')] : [caption(language)];
+  if (language === 'en') {
+    // Beside the short "Signature" label, as agreements have always had it.
+    drawRunLine(page, captions[0] ?? '', fonts, at.x + 40, at.lineY - 10, 6.5, at.width - 40, MUTED, 'regular');
+  } else {
+    // The label is longer ("Tandatangan / Signature"): each caption goes under it on up to two lines, in the space
+    // the layout reserved (agreement-labels.ts signatureCaptionLines).
+    captions.forEach((text, index) => {
+      const lines = captionLines(text, fonts, at.width);
+      lines.lines.forEach((line, i) => {
+        const y = at.lineY - 18.5 - (index * CAPTION_LINES_PER_LANGUAGE + i) * SIGNATURE_CAPTION_LEADING;
+        for (const piece of line.pieces)
+          page.drawText(piece.text, { x: at.x + piece.x, y, size: lines.size, font: piece.font, color: MUTED });
+      });
+    });
+  }
   page.drawText(formatDate(mark.signedAt), { x: at.dateX, y: at.dateY, size: 9, font: regular, color: INK });
   return doc.save();
 }

@@ -1,115 +1,103 @@
 /**
- * The agreement's content model: title, parties, schedule and clauses as structured blocks. The PDF is laid out
- * from it (contract-opening.ts, contract-clauses.ts) and the signing page shows the same model (GET
- * /api/contracts/:id/agreement), so what the tenant reads is what the PDF says.
+ * The agreement's content model: title, parties, schedule and clauses as structured blocks, in the terms' language
+ * (texts: `agreementDoc` of the catalogue). The PDF is laid out from it (contract-opening.ts, contract-clauses.ts)
+ * and the signing page shows the same model (GET /api/contracts/:id/agreement), so what the tenant reads is what
+ * the PDF says. A bilingual agreement joins the BM and the English model (agreement-bilingual.ts).
  */
 import { PRODUCT_NAME, type AgreementBlock, type AgreementContent, type AgreementRun } from '@sewamudah/shared';
 import { clauseSections } from './agreement-clauses.js';
-import { b, para, t } from './agreement-runs.js';
-import { AGREEMENT_TITLE, type ContractTerms } from './contract-terms.js';
+import { agreementText, b, para, t } from './agreement-runs.js';
+import type { ContractTerms } from './contract-terms.js';
 
 export function buildAgreementContent(terms: ContractTerms): AgreementContent {
-  const { contractId, landlord, tenant, propertyName, propertyAddress, propertyType, isRoomRental, roomName } = terms;
-  const { term, agreementDate, startDate, endDate, rent, deposit, dueOnSigning, rentDay } = terms;
+  const { contractId, landlord, tenant, propertyName, propertyAddress, isRoomRental, roomName } = terms;
+  const { term, agreementDate, startDate, endDate, rent, deposit, dueOnSigning, rentDay, prose } = terms;
+  const { tr, runs } = agreementText(terms.language);
+  const room = roomName ?? '-';
 
   const schedule: { label: string; runs: AgreementRun[] }[] = [
-    { label: 'Property', runs: [b(propertyName)] },
-    { label: 'Address', runs: [t(propertyAddress)] },
-    { label: 'Type of letting', runs: [t(propertyType)] },
+    { label: tr('agreementDoc.schedule.property'), runs: [b(propertyName)] },
+    { label: tr('agreementDoc.schedule.address'), runs: [t(propertyAddress)] },
+    {
+      label: tr('agreementDoc.schedule.letting'),
+      runs: [t(tr('agreementDoc.schedule.lettingType', { type: isRoomRental ? 'room' : 'unit' }))],
+    },
   ];
-  if (isRoomRental) schedule.push({ label: 'Room', runs: [b(roomName ?? '-')] });
+  if (isRoomRental) schedule.push({ label: tr('agreementDoc.schedule.room'), runs: [b(room)] });
   schedule.push(
-    { label: 'Term', runs: [t(term)] },
-    { label: 'Commencement Date', runs: [b(startDate)] },
-    { label: 'Expiry Date', runs: [b(endDate)] },
-    { label: 'Monthly Rent', runs: [b(rent)] },
-    { label: 'Security Deposit', runs: [b(deposit)] },
-    { label: 'Payable on signing', runs: [b(dueOnSigning), t(' (Security Deposit and first month’s Rent)')] },
-    { label: 'Rent due date', runs: [t(rentDay.charAt(0).toUpperCase() + rentDay.slice(1))] },
+    { label: tr('agreementDoc.schedule.term'), runs: [t(term)] },
+    { label: tr('agreementDoc.schedule.start'), runs: [b(startDate)] },
+    { label: tr('agreementDoc.schedule.end'), runs: [b(endDate)] },
+    { label: tr('agreementDoc.schedule.rent'), runs: [b(rent)] },
+    { label: tr('agreementDoc.schedule.deposit'), runs: [b(deposit)] },
+    {
+      label: tr('agreementDoc.schedule.onSigning'),
+      runs: runs('agreementDoc.schedule.onSigningValue', { amount: dueOnSigning }),
+    },
+    { label: tr('agreementDoc.schedule.rentDue'), runs: [t(rentDay.charAt(0).toUpperCase() + rentDay.slice(1))] },
   );
 
-  const premises = isRoomRental
-    ? `the room known as “${roomName ?? '-'}” in ${propertyName}, ${propertyAddress}, together with the shared use of the common areas`
-    : `${propertyName}, ${propertyAddress}, the whole unit together with its fixtures and fittings`;
+  const place = { room, property: propertyName, address: propertyAddress };
   const premisesBlocks: AgreementBlock[] = [
-    para('3.1', [t(`The Premises are ${premises} (the “Premises”).`)]),
-    para('3.2', [
-      t('The tenancy is for '),
-      b(term),
-      t(' beginning on '),
-      b(startDate),
-      t(' and ending on '),
-      b(endDate),
-      t(' (the “Term”), both dates inclusive.'),
-    ]),
+    para('3.1', runs(isRoomRental ? 'agreementDoc.clauses.premisesRoom' : 'agreementDoc.clauses.premisesUnit', place)),
+    para('3.2', runs('agreementDoc.clauses.term', { term, start: prose.startDate, end: prose.endDate })),
   ];
-  if (isRoomRental) {
-    premisesBlocks.push(
-      para('3.3', [
-        t(
-          'The Tenant has exclusive use of the Room and shares the kitchen, living areas and any shared bathrooms with the other occupants of the property, and shall use them considerately and keep them clean.',
-        ),
-      ]),
-    );
-  }
+  if (isRoomRental) premisesBlocks.push(para('3.3', runs('agreementDoc.clauses.sharedRoom')));
 
   return {
-    title: AGREEMENT_TITLE,
+    language: terms.language,
+    title: tr('agreementDoc.title'),
     agreementNo: contractId,
     date: agreementDate,
-    preamble: [
-      t(
-        `This Residential Tenancy Agreement (the “Agreement”) is made on ${agreementDate} between the Landlord and the Tenant named below, through the ${PRODUCT_NAME} online rental platform. The Landlord agrees to let and the Tenant agrees to take the Premises for the Term and at the Rent set out in the Schedule, on the terms of this Agreement.`,
-      ),
-    ],
+    preamble: runs('agreementDoc.preamble', { date: prose.agreementDate, product: PRODUCT_NAME }),
     sections: [
       {
         number: '1',
-        title: 'The Parties',
+        title: tr('agreementDoc.sections.parties'),
         blocks: [
           {
             type: 'parties',
             parties: [
               {
-                heading: 'LANDLORD (through its managing agent)',
+                heading: tr('agreementDoc.parties.landlord'),
                 name: landlord.name,
                 rows: [
-                  { label: 'Address', value: landlord.address },
-                  { label: 'E-mail', value: landlord.email },
-                  { label: 'Phone', value: landlord.phone },
+                  { label: tr('agreementDoc.parties.address'), value: landlord.address },
+                  { label: tr('agreementDoc.parties.email'), value: landlord.email },
+                  { label: tr('agreementDoc.parties.phone'), value: landlord.phone },
                 ],
-                note: 'acting as managing agent for and on behalf of the registered owner of the Premises (the “Landlord”)',
+                note: tr('agreementDoc.parties.landlordNote'),
               },
               {
-                heading: 'TENANT',
+                heading: tr('agreementDoc.parties.tenant'),
                 name: tenant.name,
                 rows: [
-                  { label: 'E-mail', value: tenant.email },
-                  { label: 'Phone', value: tenant.phone },
+                  { label: tr('agreementDoc.parties.email'), value: tenant.email },
+                  { label: tr('agreementDoc.parties.phone'), value: tenant.phone },
                 ],
-                note: 'registered on the platform as the applicant for the Premises (the “Tenant”)',
+                note: tr('agreementDoc.parties.tenantNote'),
               },
             ],
           },
         ],
       },
-      { number: '2', title: 'Schedule of Key Terms', blocks: [{ type: 'schedule', rows: schedule }] },
-      { number: '3', title: 'Premises and Term', blocks: premisesBlocks },
+      { number: '2', title: tr('agreementDoc.sections.schedule'), blocks: [{ type: 'schedule', rows: schedule }] },
+      { number: '3', title: tr('agreementDoc.sections.premises'), blocks: premisesBlocks },
       ...clauseSections(terms),
     ],
-    witness: 'IN WITNESS WHEREOF the parties have signed this Agreement on the dates written below.',
+    witness: tr('agreementDoc.witness'),
     signatories: [
       {
         role: 'landlord',
-        heading: 'Signed for and on behalf of the Landlord',
+        heading: tr('agreementDoc.signatories.landlord'),
         name: landlord.name,
-        capacity: 'Authorised signatory, managing agent',
+        capacity: tr('agreementDoc.signatories.landlordCapacity'),
       },
       {
         role: 'tenant',
-        heading: 'Signed by the Tenant',
+        heading: tr('agreementDoc.signatories.tenant'),
         name: tenant.name,
-        capacity: 'NRIC / Passport No.: ____________________',
+        capacity: tr('agreementDoc.signatories.tenantCapacity'),
       },
     ],
   };

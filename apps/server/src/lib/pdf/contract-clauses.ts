@@ -1,6 +1,11 @@
-/** Lays out the agreement's numbered sections (party cards, schedule, clauses) and the signature block. */
+/**
+ * Lays out the agreement's numbered sections (party cards, schedule, clauses) and the signature block. A bilingual
+ * agreement's English follows each part in italics (contract-opening.ts translationRuns).
+ */
 import type { AgreementBlock, AgreementContent } from '@sewamudah/shared';
+import type { AgreementLabels } from './agreement-labels.js';
 import { drawPartyCards, drawSchedule, drawSignatures, type SignatureSlot } from './contract-blocks.js';
+import { translationRuns } from './contract-opening.js';
 import type { DocumentWriter } from './pdf-writer.js';
 
 function drawBlock(w: DocumentWriter, block: AgreementBlock): void {
@@ -10,28 +15,39 @@ function drawBlock(w: DocumentWriter, block: AgreementBlock): void {
       rows: party.rows.map((row): [string, string] => [row.label, row.value]),
     }));
     if (landlord && tenant) drawPartyCards(w, [landlord, tenant]);
-  } else if (block.type === 'schedule') {
-    drawSchedule(
-      w,
-      block.rows.map((row) => [row.label, row.runs]),
-    );
-  } else if (block.list) {
-    w.paragraph(block.runs, { label: block.label ?? undefined, indent: 26, labelWidth: 22, after: 3 });
+    return;
+  }
+  if (block.type === 'schedule') {
+    drawSchedule(w, block.rows);
+    return;
+  }
+  const translation = block.translation ? translationRuns(block.translation) : null;
+  if (block.list) {
+    const list = { indent: 26, labelWidth: 22 };
+    w.paragraph(block.runs, { label: block.label ?? undefined, ...list, after: translation ? 1.5 : 3 });
+    if (translation) w.paragraph(translation, { indent: list.indent + list.labelWidth, after: 3 });
   } else if (block.label === null) {
     // An unlabelled paragraph introduces the list that follows it.
-    w.paragraph(block.runs, { after: 3 });
+    w.paragraph(block.runs, { after: translation ? 1.5 : 3 });
+    if (translation) w.paragraph(translation, { after: 3 });
   } else {
-    w.paragraph(block.runs, { label: block.label });
+    w.paragraph(block.runs, { label: block.label, after: translation ? 1.5 : undefined });
+    if (translation) w.paragraph(translation, { indent: 26 });
   }
 }
 
 /** Draws every section, then the signature columns; returns where each party signs (for e-signing). */
-export function drawClauses(w: DocumentWriter, content: AgreementContent): SignatureSlot[] {
+export function drawClauses(w: DocumentWriter, content: AgreementContent, labels: AgreementLabels): SignatureSlot[] {
   for (const section of content.sections) {
-    w.heading(section.number, section.title);
+    w.heading(section.number, section.title, section.titleTranslation);
     section.blocks.forEach((block) => drawBlock(w, block));
   }
   const [landlord, tenant] = content.signatories;
   if (!landlord || !tenant) return [];
-  return drawSignatures(w, content.witness, [landlord, tenant]);
+  return drawSignatures(
+    w,
+    { text: content.witness, translation: content.witnessTranslation },
+    [landlord, tenant],
+    labels,
+  );
 }

@@ -1,10 +1,15 @@
 /** The opening of the agreement: masthead, title line and preamble (the content comes from agreement-content.ts). */
-import { PRODUCT_NAME, type AgreementContent } from '@sewamudah/shared';
+import { PRODUCT_NAME, type AgreementContent, type AgreementRun } from '@sewamudah/shared';
+import type { AgreementLabels } from './agreement-labels.js';
 import { ACCENT, MARGIN_X, MUTED, PAGE_HEIGHT, PAGE_WIDTH, RULE } from './pdf-style.js';
-import { b, measure } from './pdf-text.js';
+import { b, measure, type Run } from './pdf-text.js';
 import type { DocumentWriter } from './pdf-writer.js';
 
-export function drawOpening(w: DocumentWriter, content: AgreementContent): void {
+/** A bilingual agreement's English text: italic, its particulars still bold. */
+export const translationRuns = (runs: readonly AgreementRun[]): Run[] =>
+  runs.map((run) => ({ text: run.text, style: run.style === 'bold' ? 'bold' : 'italic' }));
+
+export function drawOpening(w: DocumentWriter, content: AgreementContent, labels: AgreementLabels): void {
   const { fonts } = w;
 
   // Masthead
@@ -15,22 +20,29 @@ export function drawOpening(w: DocumentWriter, content: AgreementContent): void 
     font: fonts.bold,
     color: ACCENT,
   });
-  const tagline = 'Online rental platform';
-  w.currentPage.drawText(tagline, {
-    x: PAGE_WIDTH - MARGIN_X - measure(fonts.regular, tagline, 8.5),
+  w.currentPage.drawText(labels.tagline, {
+    x: PAGE_WIDTH - MARGIN_X - measure(fonts.regular, labels.tagline, 8.5),
     y: PAGE_HEIGHT - 40,
     size: 8.5,
     font: fonts.regular,
     color: MUTED,
   });
   w.moveDown(10);
-  w.paragraph([{ text: content.title, style: 'bold' }], { size: 22, leading: 28, after: 2 });
+  const titleAfter = content.titleTranslation ? 0 : 2;
+  w.paragraph([{ text: content.title, style: 'bold' }], { size: 22, leading: 28, after: titleAfter });
+  if (content.titleTranslation) {
+    w.paragraph([{ text: content.titleTranslation, style: 'italic', color: MUTED }], {
+      size: 13,
+      leading: 17,
+      after: 4,
+    });
+  }
   w.paragraph(
     [
-      { text: 'Agreement No. ', color: MUTED },
+      { text: `${labels.agreementNo} `, color: MUTED },
       b(content.agreementNo),
       { text: '   |   ', color: RULE },
-      { text: 'Date: ', color: MUTED },
+      { text: `${labels.date} `, color: MUTED },
       b(content.date),
     ],
     { size: 10, after: 10 },
@@ -39,4 +51,5 @@ export function drawOpening(w: DocumentWriter, content: AgreementContent): void 
   w.moveDown(12);
 
   w.paragraph(content.preamble);
+  if (content.preambleTranslation) w.paragraph(translationRuns(content.preambleTranslation));
 }

@@ -1,8 +1,11 @@
-/** The agreement's input, and the display-ready values (WinAnsi-safe text, formatted dates and amounts) drawn from it. */
-import { formatDate, formatRM } from '@sewamudah/shared';
+/** The agreement's input, and the display-ready values (cleaned text, formatted dates and amounts) drawn from it. */
+import { formatDate, formatLongDate, formatRM, type AgreementLanguage, type Language } from '@sewamudah/shared';
+import { translate } from '@sewamudah/shared/i18n';
 
 export interface ContractPdfInput {
   contractId: string;
+  /** The contract's agreement language (docs/decisions/0025); English when absent. */
+  language?: AgreementLanguage;
   /** YYYY-MM-DD */
   generatedOn: string;
   /** The landlord's managing agent (SewaMudah Sdn. Bhd.) signs for the landlord. */
@@ -21,9 +24,9 @@ export interface ContractPdfInput {
   depositRm: number;
 }
 
-export const AGREEMENT_TITLE = 'Residential Tenancy Agreement';
-
+/** The values of the agreement in one language (a bilingual agreement is built from the `ms` and the `en` terms). */
 export interface ContractTerms {
+  language: Language;
   contractId: string;
   landlord: ContractPdfInput['landlord'];
   tenant: ContractPdfInput['tenant'];
@@ -32,37 +35,34 @@ export interface ContractTerms {
   propertyType: ContractPdfInput['property']['type'];
   isRoomRental: boolean;
   roomName: string | null;
-  /** e.g. "6 months" */
+  /** e.g. "6 months" / "6 bulan" */
   term: string;
+  /** `dd/mm/yyyy` (the header and the schedule). */
   agreementDate: string;
   startDate: string;
   endDate: string;
+  /** The dates as the clauses write them: `dd/mm/yyyy` in English, `15 Januari 2026` in Bahasa Malaysia. */
+  prose: { agreementDate: string; startDate: string; endDate: string };
   rent: string;
   deposit: string;
   dueOnSigning: string;
-  /** e.g. "the 15th day of each month" */
+  /** e.g. "the 15th day of each month" / "hari ke-15 setiap bulan" */
   rentDay: string;
 }
 
-/** 1 → "1st", 22 → "22nd". */
-function ordinal(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return `${day}${suffix}`;
-}
-
-function monthsLabel(months: number): string {
-  return `${months} ${months === 1 ? 'month' : 'months'}`;
-}
-
 /** `clean` reduces free text to what the document's fonts can encode. */
-export function buildContractTerms(input: ContractPdfInput, clean: (value: string) => string): ContractTerms {
+export function buildContractTerms(
+  input: ContractPdfInput,
+  clean: (value: string) => string,
+  language: Language = 'en',
+): ContractTerms {
   const startDay = Number(input.startDate.slice(8, 10));
-  const rentDay =
-    startDay > 28
-      ? `the ${ordinal(startDay)} day of each month (or the last day of any month with fewer days)`
-      : `the ${ordinal(startDay)} day of each month`;
+  const rentDay = translate(language, startDay > 28 ? 'agreementDoc.rentDayLate' : 'agreementDoc.rentDay', {
+    day: startDay,
+  });
+  const proseDate = (isoDate: string) => (language === 'ms' ? formatLongDate(isoDate, 'ms') : formatDate(isoDate));
   return {
+    language,
     contractId: clean(input.contractId),
     landlord: {
       name: clean(input.landlord.name),
@@ -76,10 +76,15 @@ export function buildContractTerms(input: ContractPdfInput, clean: (value: strin
     propertyType: input.property.type,
     isRoomRental: input.property.type === 'Room Rental',
     roomName: input.roomName === null ? null : clean(input.roomName),
-    term: monthsLabel(input.stayLengthMonths),
+    term: translate(language, 'agreementDoc.months', { count: input.stayLengthMonths }),
     agreementDate: formatDate(input.generatedOn),
     startDate: formatDate(input.startDate),
     endDate: formatDate(input.endDate),
+    prose: {
+      agreementDate: proseDate(input.generatedOn),
+      startDate: proseDate(input.startDate),
+      endDate: proseDate(input.endDate),
+    },
     rent: formatRM(input.monthlyRentRm),
     deposit: formatRM(input.depositRm),
     // Sum in sen so 0.1 + 0.2 style float noise never reaches the document.

@@ -16,11 +16,15 @@ import {
 import { b, measure, t, type Run } from './pdf-text.js';
 import type { DocumentWriter } from './pdf-writer.js';
 
-/** Brand masthead, the document's title and a line of reference fields under it. */
-export function drawMasthead(w: DocumentWriter, title: string, reference: [string, string][]): void {
+/** Brand masthead (with its tagline in the document's language), the title and a line of reference fields. */
+export function drawMasthead(
+  w: DocumentWriter,
+  title: string,
+  reference: [string, string][],
+  tagline = 'Online rental platform',
+): void {
   const { fonts } = w;
   w.currentPage.drawText(PRODUCT_NAME, { x: MARGIN_X, y: PAGE_HEIGHT - 42, size: 15, font: fonts.bold, color: ACCENT });
-  const tagline = 'Online rental platform';
   w.currentPage.drawText(tagline, {
     x: PAGE_WIDTH - MARGIN_X - measure(fonts.regular, tagline, 8.5),
     y: PAGE_HEIGHT - 40,

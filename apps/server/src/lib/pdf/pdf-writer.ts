@@ -126,10 +126,15 @@ export class DocumentWriter {
     this.y -= options.after ?? 4.5;
   }
 
-  /** A numbered section heading, kept on the same page as the start of its first paragraph. */
-  heading(number: string, title: string): void {
+  /**
+   * A numbered section heading, kept on the same page as the start of its first paragraph; `translation` (a
+   * bilingual agreement's English title) goes on a smaller line under it.
+   */
+  heading(number: string, title: string, translation?: string): void {
     const size = 11.5;
-    this.ensureSpace(size + 12 + 3 * BODY_LEADING);
+    const translationSize = 9;
+    const extra = translation ? translationSize + 3 : 0;
+    this.ensureSpace(size + 12 + extra + 3 * BODY_LEADING);
     this.y -= 10;
     this.page.drawText(`${number}.`, { x: MARGIN_X, y: this.y - size, size, font: this.fonts.bold, color: ACCENT });
     this.page.drawText(title.toUpperCase(), {
@@ -139,6 +144,18 @@ export class DocumentWriter {
       font: this.fonts.bold,
       color: ACCENT,
     });
+    if (translation) {
+      this.y -= size + 3;
+      this.page.drawText(translation.toUpperCase(), {
+        x: MARGIN_X + 26,
+        y: this.y - translationSize,
+        size: translationSize,
+        font: this.fonts.italic,
+        color: MUTED,
+      });
+      this.y -= translationSize + 9;
+      return;
+    }
     this.y -= size + 9;
   }
 
@@ -151,8 +168,18 @@ export class DocumentWriter {
     });
   }
 
-  /** `initials`: the agreement's prompt for the tenant's initials on each page (not on receipts or statements). */
-  stampFooters(footerLeft: string, options: { initials?: boolean } = {}): void {
+  /**
+   * `initials`: the agreement's prompt for the tenant's initials on each page (not on receipts or statements).
+   * `pageLabel` / `initialsLabel`: the document language's words (issue 16); English by default.
+   */
+  stampFooters(
+    footerLeft: string,
+    options: {
+      initials?: boolean;
+      pageLabel?: (page: number, total: number) => string;
+      initialsLabel?: string;
+    } = {},
+  ): void {
     const size = 8;
     const total = this.pages.length;
     this.pages.forEach((page, index) => {
@@ -163,11 +190,11 @@ export class DocumentWriter {
         color: RULE,
       });
       page.drawText(footerLeft, { x: MARGIN_X, y: 34, size, font: this.fonts.regular, color: MUTED });
-      const pageLabel = `Page ${index + 1} of ${total}`;
+      const pageLabel = options.pageLabel ? options.pageLabel(index + 1, total) : `Page ${index + 1} of ${total}`;
       const pageLabelX = PAGE_WIDTH - MARGIN_X - measure(this.fonts.bold, pageLabel, size);
       page.drawText(pageLabel, { x: pageLabelX, y: 34, size, font: this.fonts.bold, color: MUTED });
       // Each page is initialled on a hand-signed copy; drop the prompt rather than overlap a long footer.
-      const initials = "Tenant's initials: __________";
+      const initials = options.initialsLabel ?? "Tenant's initials: __________";
       const initialsX = pageLabelX - 28 - measure(this.fonts.regular, initials, size);
       if (options.initials !== false && initialsX > MARGIN_X + measure(this.fonts.regular, footerLeft, size) + 16) {
         page.drawText(initials, { x: initialsX, y: 34, size, font: this.fonts.regular, color: MUTED });

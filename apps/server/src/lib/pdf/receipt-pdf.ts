@@ -1,8 +1,10 @@
 /**
  * The official receipt of a payment or a refund (ADR 0019): A4, the embedded Noto fonts (names and addresses in
- * Chinese, Tamil, Jawi or accented Latin print exactly), amounts in RM, dates en-GB.
+ * Chinese, Tamil, Jawi or accented Latin print exactly), amounts in RM, dates en-GB, words in the recipient's
+ * language (issue 16).
  */
-import { COMPANY, formatRM, PRODUCT_NAME } from '@sewamudah/shared';
+import { COMPANY, formatRM, PRODUCT_NAME, type Language } from '@sewamudah/shared';
+import { translator, type MessageKey } from '@sewamudah/shared/i18n';
 import { PDFDocument } from 'pdf-lib';
 import { cleanText } from './fonts/clean-text.js';
 import { embedDocumentFonts } from './fonts/embed-fonts.js';
@@ -33,45 +35,62 @@ export interface ReceiptPdfInput {
   amountRm: number;
   contractId: string;
   transactionId: string;
+  /** The words' language (the recipient's, or the downloading user's); English by default. */
+  language?: Language;
 }
 
-export const receiptTitle = (kind: ReceiptPdfInput['kind']) =>
-  kind === 'payment' ? 'Official Receipt' : 'Refund Receipt';
+export const receiptTitle = (kind: ReceiptPdfInput['kind'], language: Language = 'en') =>
+  translator(language)(kind === 'payment' ? 'receiptDoc.officialReceipt' : 'receiptDoc.refundReceipt');
+
+type Suffix<K> = K extends `receiptDoc.${infer W}` ? W : never;
+/** The receipt's own words: the keys of the `receiptDoc` namespace. */
+type ReceiptWord = Suffix<MessageKey>;
+
+/** The PDF's language tag (`doc.setLanguage`): Malay or English as used in Malaysia. */
+export const pdfLanguageTag = (language: Language) => (language === 'ms' ? 'ms-MY' : 'en-MY');
 
 export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const free = [input.payer.name, input.payer.email, input.property.name, input.property.address, input.roomName ?? ''];
   const fonts = await embedDocumentFonts(doc, [...free, input.purpose, input.reason ?? '']);
   const clean = (value: string) => cleanText(value, fonts);
-  const title = receiptTitle(input.kind);
+  const language = input.language ?? 'en';
+  const tr = translator(language);
+  const label = (word: ReceiptWord) => tr(`receiptDoc.${word}`);
+  const title = receiptTitle(input.kind, language);
   doc.setTitle(`${title} ${input.number}`);
   doc.setAuthor(COMPANY.legalName);
   doc.setCreator(PRODUCT_NAME);
   doc.setProducer(PRODUCT_NAME);
-  doc.setLanguage('en-MY');
+  doc.setLanguage(pdfLanguageTag(language));
   doc.setKeywords([title.toLowerCase(), input.number]);
 
   const w = new DocumentWriter(doc, fonts, `${title}  |  ${input.number}`);
-  drawMasthead(w, title, [
-    ['Receipt No.', input.number],
-    ['Date', input.issuedOn],
-  ]);
+  drawMasthead(
+    w,
+    title,
+    [
+      [label('receiptNo'), input.number],
+      [label('date'), input.issuedOn],
+    ],
+    label('tagline'),
+  );
   const payment = input.kind === 'payment';
   const amount = formatRM(input.amountRm);
   const rows: [string, string][] = [
-    [payment ? 'Received from' : 'Refunded to', clean(input.payer.name)],
-    ['E-mail', clean(input.payer.email)],
-    ['Property', clean(input.property.name)],
-    ['Address', clean(input.property.address)],
-    ...(input.roomName ? [['Room', clean(input.roomName)] as [string, string]] : []),
-    [payment ? 'Payment for' : 'Refund of', clean(input.purpose)],
-    ...(input.reason ? [['Reason', clean(input.reason)] as [string, string]] : []),
-    [payment ? 'Payment method' : 'Returned to', input.method],
-    ['Provider reference', input.providerReference],
-    ...(input.paymentReference ? [['Original payment', input.paymentReference] as [string, string]] : []),
-    ...(input.paidAt ? [['Paid on', input.paidAt] as [string, string]] : []),
-    ['Agreement No.', input.contractId],
-    ['Transaction', input.transactionId],
+    [label(payment ? 'receivedFrom' : 'refundedTo'), clean(input.payer.name)],
+    [label('email'), clean(input.payer.email)],
+    [label('property'), clean(input.property.name)],
+    [label('address'), clean(input.property.address)],
+    ...(input.roomName ? [[label('room'), clean(input.roomName)] as [string, string]] : []),
+    [label(payment ? 'paymentFor' : 'refundOf'), clean(input.purpose)],
+    ...(input.reason ? [[label('reason'), clean(input.reason)] as [string, string]] : []),
+    [label(payment ? 'paymentMethod' : 'returnedTo'), input.method],
+    [label('providerReference'), input.providerReference],
+    ...(input.paymentReference ? [[label('originalPayment'), input.paymentReference] as [string, string]] : []),
+    ...(input.paidAt ? [[label('paidOn'), input.paidAt] as [string, string]] : []),
+    [label('agreementNo'), input.contractId],
+    [label('transaction'), input.transactionId],
   ];
   drawFields(w, rows);
 
@@ -89,8 +108,8 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
     borderColor: ACCENT_BORDER,
     borderWidth: 0.75,
   });
-  const label = payment ? 'Amount received' : 'Amount refunded';
-  w.currentPage.drawText(label, { x: MARGIN_X + 14, y: top - 28, size: 11, font: fonts.regular, color: MUTED });
+  const amountLabel = label(payment ? 'amountReceived' : 'amountRefunded');
+  w.currentPage.drawText(amountLabel, { x: MARGIN_X + 14, y: top - 28, size: 11, font: fonts.regular, color: MUTED });
   const amountX = MARGIN_X + CONTENT_WIDTH - 14 - measure(fonts.bold, amount, 18);
   w.currentPage.drawText(amount, { x: amountX, y: top - 30, size: 18, font: fonts.bold, color: ACCENT });
   w.moveDown(boxHeight + 16);
@@ -98,20 +117,24 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   w.paragraph(
     [
       {
-        text: payment
-          ? `${COMPANY.legalName} acknowledges receipt of the amount above, paid online through ${PRODUCT_NAME}.`
-          : `${COMPANY.legalName} has returned the amount above to the payer through the original payment method.`,
+        text: tr(payment ? 'receiptDoc.acknowledgement' : 'receiptDoc.returned', {
+          company: COMPANY.legalName,
+          product: PRODUCT_NAME,
+        }),
       },
     ],
     { after: 6 },
   );
-  w.paragraph([{ text: 'This receipt is computer generated and needs no signature.', color: MUTED }], { size: 8.5 });
+  w.paragraph([{ text: label('computerGenerated'), color: MUTED }], { size: 8.5 });
   w.paragraph(
     [{ text: `${COMPANY.legalName}, ${COMPANY.address}. ${COMPANY.email}, ${COMPANY.phone}.`, color: MUTED }],
     {
       size: 8.5,
     },
   );
-  w.stampFooters(`${PRODUCT_NAME}  |  ${title} ${input.number}`, { initials: false });
+  w.stampFooters(`${PRODUCT_NAME}  |  ${title} ${input.number}`, {
+    initials: false,
+    pageLabel: (page, total) => tr('receiptDoc.page', { page, total }),
+  });
   return doc.save();
 }

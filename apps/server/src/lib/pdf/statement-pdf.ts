@@ -1,11 +1,16 @@
-/** The tenant statement of one contract (ADR 0019): charges, payments and refunds with the running balance. */
-import { COMPANY, formatDate, formatRM, PRODUCT_NAME } from '@sewamudah/shared';
+/**
+ * The tenant statement of one contract (ADR 0019): charges, payments and refunds with the running balance, in the
+ * reader's language (issue 16; the entries' descriptions come already translated, see modules/receipts/statement.ts).
+ */
+import { COMPANY, formatDate, formatRM, PRODUCT_NAME, type Language } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import { PDFDocument } from 'pdf-lib';
 import { cleanText } from './fonts/clean-text.js';
 import { embedDocumentFonts } from './fonts/embed-fonts.js';
 import { drawFields, drawMasthead, drawTable } from './pdf-blocks.js';
 import { MUTED } from './pdf-style.js';
 import { DocumentWriter } from './pdf-writer.js';
+import { pdfLanguageTag } from './receipt-pdf.js';
 
 export interface StatementPdfInput {
   contractId: string;
@@ -24,6 +29,8 @@ export interface StatementPdfInput {
     balanceSen: number;
   }[];
   totals: { chargedSen: number; paidSen: number; refundedSen: number; balanceSen: number };
+  /** The words' language (the downloading user's); English by default. */
+  language?: Language;
 }
 
 /** RM with two decimals; blank for zero (a statement column shows only what moved). */
@@ -41,36 +48,48 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
   ];
   const fonts = await embedDocumentFonts(doc, [...free, ...input.entries.map((e) => e.description)]);
   const clean = (value: string) => cleanText(value, fonts);
-  const title = 'Statement of Account';
+  const language = input.language ?? 'en';
+  const tr = translator(language);
+  const title = tr('statementDoc.title');
+  const agreementNo = tr('receiptDoc.agreementNo');
   doc.setTitle(`${title} ${input.contractId}`);
   doc.setAuthor(COMPANY.legalName);
   doc.setCreator(PRODUCT_NAME);
   doc.setProducer(PRODUCT_NAME);
-  doc.setLanguage('en-MY');
+  doc.setLanguage(pdfLanguageTag(language));
 
-  const w = new DocumentWriter(doc, fonts, `${title}  |  Agreement No. ${input.contractId}`);
-  drawMasthead(w, title, [
-    ['Agreement No.', input.contractId],
-    ['Date', formatDate(input.generatedOn)],
-  ]);
+  const w = new DocumentWriter(doc, fonts, tr('statementDoc.footer', { title, contractId: input.contractId }));
+  drawMasthead(
+    w,
+    title,
+    [
+      [agreementNo, input.contractId],
+      [tr('receiptDoc.date'), formatDate(input.generatedOn)],
+    ],
+    tr('receiptDoc.tagline'),
+  );
   drawFields(w, [
-    ['Tenant', clean(input.tenant.name)],
-    ['E-mail', clean(input.tenant.email)],
-    ['Property', clean(input.property.name)],
-    ['Address', clean(input.property.address)],
-    ...(input.roomName ? [['Room', clean(input.roomName)] as [string, string]] : []),
-    ['Tenancy', `${formatDate(input.startDate)} to ${formatDate(input.endDate)}`],
+    [tr('statementDoc.tenant'), clean(input.tenant.name)],
+    [tr('receiptDoc.email'), clean(input.tenant.email)],
+    [tr('receiptDoc.property'), clean(input.property.name)],
+    [tr('receiptDoc.address'), clean(input.property.address)],
+    ...(input.roomName ? [[tr('receiptDoc.room'), clean(input.roomName)] as [string, string]] : []),
+    [
+      tr('statementDoc.tenancy'),
+      tr('statementDoc.period', { start: formatDate(input.startDate), end: formatDate(input.endDate) }),
+    ],
   ]);
   w.moveDown(8);
   drawTable(
     w,
     [
-      { header: 'Date', width: 62 },
-      { header: 'Description', width: 190 },
-      { header: 'Charged', width: 64, align: 'right' },
-      { header: 'Paid', width: 64, align: 'right' },
-      { header: 'Refunded', width: 64, align: 'right' },
-      { header: 'Balance', width: 70, align: 'right' },
+      { header: tr('receiptDoc.date'), width: 62 },
+      { header: tr('statementDoc.description'), width: 178 },
+      { header: tr('statementDoc.charged'), width: 64, align: 'right' },
+      { header: tr('statementDoc.paid'), width: 64, align: 'right' },
+      // Wide enough for the longest head ("Dikembalikan") on one line.
+      { header: tr('statementDoc.refunded'), width: 76, align: 'right' },
+      { header: tr('statementDoc.balance'), width: 70, align: 'right' },
     ],
     [
       ...input.entries.map((e) => [
@@ -83,7 +102,7 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
       ]),
       [
         '',
-        'Total',
+        tr('statementDoc.total'),
         money(input.totals.chargedSen, false),
         money(input.totals.paidSen, false),
         money(input.totals.refundedSen, false),
@@ -97,22 +116,25 @@ export async function renderStatementPdf(input: StatementPdfInput): Promise<Uint
     {
       text:
         balance > 0
-          ? `Balance due: ${money(balance)}.`
+          ? tr('statementDoc.balanceDue', { amount: money(balance) })
           : balance < 0
-            ? `In credit: ${money(-balance)}.`
-            : 'Nothing is owed on this tenancy.',
+            ? tr('statementDoc.inCredit', { amount: money(-balance) })
+            : tr('statementDoc.nothingOwed'),
       style: 'bold',
     },
   ]);
   w.paragraph(
     [
       {
-        text: 'Charges are listed on the day they were raised (with their due date), payments and refunds on the day they were made. The balance is what the tenant owes (negative: in credit). A refund of a paid charge credits that charge.',
+        text: tr('statementDoc.note'),
         color: MUTED,
       },
     ],
     { size: 8.5 },
   );
-  w.stampFooters(`${PRODUCT_NAME}  |  ${title}`, { initials: false });
+  w.stampFooters(`${PRODUCT_NAME}  |  ${title}`, {
+    initials: false,
+    pageLabel: (page, total) => tr('receiptDoc.page', { page, total }),
+  });
   return doc.save();
 }

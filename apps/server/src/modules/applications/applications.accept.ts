@@ -11,6 +11,7 @@ import {
   calculateStampDuty,
   senToRm,
   todayInMalaysia,
+  type AgreementLanguage,
   type Application,
 } from '@sewamudah/shared';
 import {
@@ -54,7 +55,16 @@ function raceMessage(code: string, constraint: string | undefined): string {
   return applicationTexts.reserved;
 }
 
-export async function acceptApplication(ctx: ServiceContext, id: string): Promise<Application> {
+export interface AcceptOptions {
+  /** The agreement's language (docs/decisions/0025); absent: the applicant's own language. */
+  agreementLanguage?: AgreementLanguage | undefined;
+}
+
+export async function acceptApplication(
+  ctx: ServiceContext,
+  id: string,
+  options: AcceptOptions = {},
+): Promise<Application> {
   const { db } = ctx.deps.database;
   const { storage, clock } = ctx.deps;
   const application = await repo.findApplicationRecord(db, id);
@@ -75,8 +85,11 @@ export async function acceptApplication(ctx: ServiceContext, id: string): Promis
 
   const contractId = randomUUID();
   const deadline = acceptanceDeadline(now, application.startDate);
+  // Fixed here for the contract's life: every later version (signed, sealed) is stamped onto this document.
+  const agreementLanguage: AgreementLanguage = options.agreementLanguage ?? details.language;
   const agreement = await storeAgreement(storage, {
     contractId,
+    language: agreementLanguage,
     generatedOn: today,
     tenant: { name: `${details.firstname} ${details.lastname}`.trim(), email: details.email, phone: details.phone },
     property: { name: details.propertyName, address: details.propertyAddress, type: details.propertyType },
@@ -113,6 +126,7 @@ export async function acceptApplication(ctx: ServiceContext, id: string): Promis
           rentSen,
           depositSen,
           contractFileKey: agreement.key,
+          agreementLanguage,
         },
         {
           amountSen: rentSen + depositSen,

@@ -1,8 +1,10 @@
 /**
  * E-mails of the application lifecycle; queued in the outbox in the transaction of the change they announce
- * (lib/mailer/outbox.ts), with one dedupe key per application and kind.
+ * (lib/mailer/outbox.ts), with one dedupe key per application and kind, in the applicant's stored language
+ * (`users.language`, issue 16).
  */
-import { formatDate, formatRM } from '@sewamudah/shared';
+import { formatDate, formatRM, type Language } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import type { OutboxEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 
@@ -11,6 +13,8 @@ interface Recipient {
   id: string;
   firstname: string;
   email: string;
+  /** The applicant's language; English when a caller does not know it. */
+  language?: Language;
 }
 
 interface Unit {
@@ -18,59 +22,68 @@ interface Unit {
   roomName: string | null;
 }
 
-const unitLabel = (unit: Unit) => (unit.roomName ? `${unit.roomName} at ${unit.propertyName}` : unit.propertyName);
+type Translate = ReturnType<typeof translator>;
+
+const unitLabel = (t: Translate, unit: Unit) =>
+  unit.roomName ? t('email.unit', { room: unit.roomName, property: unit.propertyName }) : unit.propertyName;
 
 export function acceptedEmail(
   to: Recipient & Unit,
   details: { startDate: string; endDate: string; amountDueRm: number; paymentDueDate: string; signAndPayUrl: string },
 ): OutboxEmail {
+  const language = to.language ?? 'en';
+  const t = translator(language);
   return {
     kind: 'application-accepted',
     dedupeKey: `application-accepted:${to.id}`,
     to: to.email,
     ...renderEmail({
-      subject: `Your application for ${to.propertyName} was accepted`,
-      greeting: `Hi ${to.firstname},`,
+      language,
+      subject: t('email.accepted.subject', { property: to.propertyName }),
+      greeting: t('email.greeting', { name: to.firstname }),
       paragraphs: [
-        `Good news: your application for ${unitLabel(to)} has been accepted. We have reserved it for you.`,
-        `Tenancy: ${formatDate(details.startDate)} to ${formatDate(details.endDate)}.`,
-        `To confirm, download and sign your tenancy agreement, upload the signed copy and pay the deposit plus the first month's rent (${formatRM(details.amountDueRm)}) by the end of ${formatDate(details.paymentDueDate)}. After that the reservation is released.`,
+        t('email.accepted.intro', { unit: unitLabel(t, to) }),
+        t('email.accepted.tenancy', { start: formatDate(details.startDate), end: formatDate(details.endDate) }),
+        t('email.accepted.nextSteps', {
+          amount: formatRM(details.amountDueRm),
+          date: formatDate(details.paymentDueDate),
+        }),
       ],
-      action: { label: 'Sign & Pay', url: details.signAndPayUrl },
+      action: { label: t('email.accepted.action'), url: details.signAndPayUrl },
     }),
   };
 }
 
 export function rejectedEmail(to: Recipient & Unit, listingUrl: string): OutboxEmail {
+  const language = to.language ?? 'en';
+  const t = translator(language);
   return {
     kind: 'application-rejected',
     dedupeKey: `application-rejected:${to.id}`,
     to: to.email,
     ...renderEmail({
-      subject: `Update on your application for ${to.propertyName}`,
-      greeting: `Hi ${to.firstname},`,
-      paragraphs: [
-        `Thank you for your interest in ${unitLabel(to)}. Unfortunately your application was not successful this time.`,
-        'Other homes are waiting for you: browse the current listings and apply again.',
-      ],
-      action: { label: 'Browse listings', url: listingUrl },
+      language,
+      subject: t('email.rejected.subject', { property: to.propertyName }),
+      greeting: t('email.greeting', { name: to.firstname }),
+      paragraphs: [t('email.rejected.body', { unit: unitLabel(t, to) }), t('email.rejected.browse')],
+      action: { label: t('email.browseListings'), url: listingUrl },
     }),
   };
 }
 
 export function acceptanceExpiredEmail(to: Recipient & Unit, listingUrl: string): OutboxEmail {
+  const language = to.language ?? 'en';
+  const t = translator(language);
   return {
     kind: 'acceptance-expired',
     dedupeKey: `acceptance-expired:${to.id}`,
     to: to.email,
     ...renderEmail({
-      subject: `Your reservation of ${to.propertyName} has expired`,
-      greeting: `Hi ${to.firstname},`,
-      paragraphs: [
-        `The deposit for ${unitLabel(to)} was not paid by its deadline, so the reservation has been released and the application cancelled.`,
-        'You are welcome to apply again for this or any other property.',
-      ],
-      action: { label: 'Browse listings', url: listingUrl },
+      language,
+      subject: t('email.expired.subject', { property: to.propertyName }),
+      greeting: t('email.greeting', { name: to.firstname }),
+      paragraphs: [t('email.expired.body', { unit: unitLabel(t, to) }), t('email.expired.applyAgain')],
+      action: { label: t('email.browseListings'), url: listingUrl },
     }),
   };
 }

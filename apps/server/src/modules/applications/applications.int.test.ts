@@ -68,7 +68,8 @@ describe('POST /api/applications', () => {
       createdAt: expect.any(String),
       decidedAt: null,
       paymentDueAt: null,
-      user: { _id: customer.id, firstname: 'Priya', lastname: 'Nair', email: customer.email },
+      // `language` (issue 16, ADR 25): a new key; the original keys keep their types (ADR 8).
+      user: { _id: customer.id, firstname: 'Priya', lastname: 'Nair', email: customer.email, language: 'en' },
       property: {
         _id: roomHouse.id,
         name: 'Taman Desa House',

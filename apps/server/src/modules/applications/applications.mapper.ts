@@ -10,7 +10,13 @@ export function toApplicationDto(row: ApplicationRow): Application {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     paymentDueAt: row.paymentDueAt?.toISOString() ?? null,
-    user: { _id: row.userId, firstname: row.firstname, lastname: row.lastname, email: row.email },
+    user: {
+      _id: row.userId,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      language: row.language,
+    },
     property: {
       _id: row.propertyId,
       name: row.propertyName,

@@ -20,6 +20,8 @@ export const applicationSelection = {
   firstname: users.firstname,
   lastname: users.lastname,
   email: users.email,
+  /** The applicant's stored language (issue 16): their e-mails and the agreement's default language. */
+  language: users.language,
   propertyId: properties.id,
   propertyName: properties.name,
   propertyAddress: properties.address,
@@ -258,6 +260,7 @@ export async function findAgreementDetails(db: DbOrTx, applicationId: string) {
       lastname: users.lastname,
       email: users.email,
       phone: users.phone,
+      language: users.language,
       propertyName: properties.name,
       propertyAddress: properties.address,
       propertyType: properties.type,

@@ -116,7 +116,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const application =
         request.body.status === 'Accepted'
-          ? await acceptApplication(ctx(request), id)
+          ? await acceptApplication(ctx(request), id, { agreementLanguage: request.body.agreementLanguage })
           : await service.rejectApplication(ctx(request), id);
       return { application };
     },

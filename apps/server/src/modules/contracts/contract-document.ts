@@ -3,9 +3,10 @@
  * versions (signed, completed) are stored beside it by modules/esign (docs/decisions/0013).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { COMPANY, type AgreementContent } from '@sewamudah/shared';
+import { COMPANY, type AgreementContent, type AgreementLanguage } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { StoredSignatureSlot } from '../../db/schema/index.js';
+import { managingAgentName } from '../../lib/pdf/agreement-labels.js';
 import { renderAgreement, type ContractPdfInput } from '../../lib/pdf/contract-pdf.js';
 import type { Storage } from '../../lib/storage/index.js';
 import * as esignRepo from '../esign/esign.repository.js';
@@ -17,6 +18,12 @@ export const LANDLORD: ContractPdfInput['landlord'] = {
   phone: COMPANY.phone,
   address: COMPANY.address,
 };
+
+/** The managing agent as a party of an agreement in `language` ("… (ejen pengurusan)" in BM). */
+export const landlordFor = (language: AgreementLanguage = 'en'): ContractPdfInput['landlord'] => ({
+  ...LANDLORD,
+  name: managingAgentName(language),
+});
 
 export const agreementKey = (contractId: string) => `contracts/${contractId}/agreement.pdf`;
 export const signedCopyKey = (contractId: string) => `contracts/${contractId}/signed.pdf`;
@@ -39,7 +46,7 @@ export async function storeAgreement(
   input: Omit<ContractPdfInput, 'landlord'>,
   key = agreementKey(input.contractId),
 ): Promise<StoredAgreement> {
-  const { pdf, content, slots } = await renderAgreement({ ...input, landlord: LANDLORD });
+  const { pdf, content, slots } = await renderAgreement({ ...input, landlord: landlordFor(input.language) });
   await storage.put(key, pdf, 'application/pdf');
   return { key, sha256: sha256Hex(pdf), content, slots };
 }

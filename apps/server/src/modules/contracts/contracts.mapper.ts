@@ -56,6 +56,7 @@ export function toContractDto(
       completedAt: row.completedAt?.toISOString() ?? null,
       verifyCode: row.verifyCode,
     },
+    agreementLanguage: row.agreementLanguage,
     stampDuty: toStampDuty({ monthlyRentSen: row.rentSen, termMonths: row.stayLength }, stampDutyPayer),
   };
 }

@@ -25,6 +25,7 @@ export const contractColumns = {
   countersignedAt: contracts.countersignedAt,
   completedAt: contracts.completedAt,
   verifyCode: contracts.verifyCode,
+  agreementLanguage: contracts.agreementLanguage,
   stayLength: applications.stayLength,
   paymentDueAt: applications.paymentDueAt,
   userId: users.id,
@@ -214,6 +215,7 @@ export async function lockExpiredAcceptances(tx: DbOrTx, now: Date) {
       roomName: rooms.name,
       firstname: users.firstname,
       email: users.email,
+      language: users.language,
     })
     .from(contracts)
     .innerJoin(applications, eq(applications.id, contracts.applicationId))

@@ -10,7 +10,9 @@ import { signingCertificate } from '../../lib/esign/certificate.js';
 import { sealPdf } from '../../lib/esign/seal.js';
 import { stampSignature } from '../../lib/esign/stamp.js';
 import { notFound } from '../../lib/errors.js';
-import { agreementVersionKey, LANDLORD, sha256Hex } from '../contracts/contract-document.js';
+import { translate } from '@sewamudah/shared/i18n';
+import { primaryLanguage } from '../../lib/pdf/agreement-labels.js';
+import { agreementVersionKey, LANDLORD, landlordFor, sha256Hex } from '../contracts/contract-document.js';
 import * as contractsRepo from '../contracts/contracts.repository.js';
 import { getContract } from '../contracts/contracts.service.js';
 import { ensureAgreementVersion, readVersion } from './esign.document.js';
@@ -40,8 +42,14 @@ export async function countersign(
   assertCurrentVersion(current, body.documentHash);
 
   const contact = await repo.findUserContact(db, admin.userId);
-  const signerName = `${contact.name ?? admin.userName} for ${LANDLORD.name}`;
-  const mark = await signatureMark(body, 'landlord', signerName, now);
+  // Everything drawn into the document is in the agreement's language, fixed at acceptance (docs/decisions/0025).
+  const language = row.agreementLanguage;
+  const main = primaryLanguage(language);
+  const landlord = landlordFor(language);
+  const mark = {
+    ...(await signatureMark(body, 'landlord', contact.name ?? admin.userName, now, language)),
+    onBehalfOf: landlord.name,
+  };
   const slot = current.slots?.find((s) => s.role === 'landlord') ?? null;
   const countersigned = await stampSignature(await readVersion(ctx, current), slot, mark);
   const countersignedSha = sha256Hex(countersigned);
@@ -69,13 +77,14 @@ export async function countersign(
     contractId: id,
     propertyName: row.roomName ? `${row.propertyName}, ${row.roomName}` : row.propertyName,
     tenantName: `${row.firstname} ${row.lastname}`.trim(),
-    landlordName: LANDLORD.name,
+    landlordName: landlord.name,
     verifyUrl: `${ctx.publicUrl}/verify/${verifyCode}`,
     completedAt: now,
     events: trail,
+    language,
   });
   const sealed = await sealPdf(withCertificate, await signingCertificate(ctx.signing), {
-    reason: `Tenancy agreement ${id} signed by both parties`,
+    reason: translate(main, 'certificateDoc.sealReason', { id }),
     contactInfo: LANDLORD.email,
     location: 'Kuala Lumpur, Malaysia',
     signingTime: now,

@@ -25,6 +25,7 @@ export async function ensureAgreementVersion(
     ctx.deps.storage,
     {
       contractId: contract.id,
+      language: contract.agreementLanguage,
       generatedOn: todayInMalaysia(contract.createdAt),
       tenant: { name: `${details.firstname} ${details.lastname}`.trim(), email: details.email, phone: details.phone },
       property: { name: details.propertyName, address: details.propertyAddress, type: details.propertyType },

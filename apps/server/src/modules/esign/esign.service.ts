@@ -2,7 +2,14 @@
  * E-signing (docs/decisions/0013): the agreement to review, the tenant's signature and the audit trail. The
  * countersignature and seal are in countersign.service.ts, the public check in verify.service.ts.
  */
-import type { AgreementResponse, AuditEvent, Contract, EsignBody, UserInfo } from '@sewamudah/shared';
+import type {
+  AgreementLanguage,
+  AgreementResponse,
+  AuditEvent,
+  Contract,
+  EsignBody,
+  UserInfo,
+} from '@sewamudah/shared';
 import type { AppConfig } from '../../config/env.js';
 import { readSignatureImage } from '../../lib/esign/signature-image.js';
 import { stampSignature, type SignatureMark } from '../../lib/esign/stamp.js';
@@ -66,14 +73,16 @@ export async function signatureMark(
   role: SignatureMark['role'],
   signerName: string,
   signedAt: Date,
+  language: AgreementLanguage = 'en',
 ): Promise<SignatureMark> {
   if (body.method === 'drawn') {
-    return { role, signerName, signedAt, image: await readSignatureImage(body.signatureImage ?? '') };
+    return { role, signerName, signedAt, language, image: await readSignatureImage(body.signatureImage ?? '') };
   }
   return {
     role,
     signerName,
     signedAt,
+    language,
     typed: { name: body.typedName ?? signerName, style: body.typedStyle ?? 'script' },
   };
 }
@@ -96,7 +105,14 @@ export async function signAsTenant(
   assertTenantMaySign(row, now);
   const current = await ensureAgreementVersion(ctx, row);
   assertCurrentVersion(current, body.documentHash);
-  const mark = await signatureMark(body, 'tenant', `${row.firstname} ${row.lastname}`.trim(), now);
+  // In the agreement's own language, fixed at acceptance, whatever the signer's screens use.
+  const mark = await signatureMark(
+    body,
+    'tenant',
+    `${row.firstname} ${row.lastname}`.trim(),
+    now,
+    row.agreementLanguage,
+  );
   const slot = current.slots?.find((s) => s.role === 'tenant') ?? null;
   const signed = await stampSignature(await readVersion(ctx, current), slot, mark);
   const next = {

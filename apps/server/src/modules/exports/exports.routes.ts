@@ -1,7 +1,8 @@
-/** Admin CSV exports with the tables' filters, streamed (ADR 0019). */
+/** Admin CSV exports with the tables' filters, streamed (ADR 0019), in the requesting admin's language (issue 16). */
 import { contractsExportQuerySchema, todayInMalaysia, transactionsExportQuerySchema } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/stream-csv.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { contractsCsv, transactionsCsv } from './exports.service.js';
 
 const security = [{ bearer: [] }];
@@ -19,7 +20,7 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCsv(
         reply,
         `transactions-${today()}.csv`,
-        transactionsCsv(app.deps.database.db, request.query, app.deps.clock()),
+        transactionsCsv(app.deps.database.db, request.query, app.deps.clock(), requestLanguage(request)),
       ),
   );
 
@@ -30,7 +31,11 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['contracts'], security, querystring: contractsExportQuerySchema },
     },
     async (request, reply) =>
-      sendCsv(reply, `contracts-${today()}.csv`, contractsCsv(app.deps.database.db, request.query)),
+      sendCsv(
+        reply,
+        `contracts-${today()}.csv`,
+        contractsCsv(app.deps.database.db, request.query, requestLanguage(request)),
+      ),
   );
 };
 

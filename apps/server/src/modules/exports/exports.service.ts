@@ -1,16 +1,23 @@
-/** The admin's CSV exports of Manage Transactions and Manage Contracts, with the table's filters (ADR 0019). */
+/**
+ * The admin's CSV exports of Manage Transactions and Manage Contracts, with the table's filters (ADR 0019). Headers
+ * and SPEC values (status, type) are in the requesting admin's language, as the table shows them (issue 16); names,
+ * descriptions, ids and ISO dates are data and stay as stored.
+ */
 import {
-  describePaymentMethod,
   senToRm,
   todayInMalaysia,
   transactionStatusLabel,
   overdueOf,
   type ContractsExportQuery,
+  type Language,
   type TransactionsExportQuery,
 } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.js';
 import { type CsvColumn, csvRecords, csvStream } from '../../lib/csv/stream-csv.js';
+import { chargeTypeText, valueText } from '../receipts/document-text.js';
+import { paymentMethodText } from '../receipts/payment-method-text.js';
 import * as transactionsRepo from '../transactions/transactions.repository.js';
 import { contractsAfter, type ContractCursor, type ContractExportRow } from './exports.repository.js';
 
@@ -19,35 +26,41 @@ type TransactionExportRow = transactionsRepo.TransactionDetail & { cursorCreated
 const iso = (value: Date | null) => (value ? value.toISOString() : '');
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
-function transactionColumns(today: string): CsvColumn<TransactionExportRow>[] {
+function transactionColumns(today: string, language: Language): CsvColumn<TransactionExportRow>[] {
+  const t = translator(language);
+  const status = (r: TransactionExportRow) =>
+    transactionStatusLabel({ status: r.transaction.status, ...overdueOf(r.transaction, today) });
   return [
-    { header: 'Transaction ID', value: (r) => r.transaction.id },
-    { header: 'Created', value: (r) => iso(r.transaction.createdAt) },
-    { header: 'Customer', value: (r) => fullName(r.user.firstname, r.user.lastname) },
-    { header: 'Customer e-mail', value: (r) => r.user.email },
-    { header: 'Property', value: (r) => r.property.name },
-    { header: 'Room', value: (r) => r.roomName ?? '' },
-    { header: 'Type', value: (r) => r.transaction.type },
-    { header: 'Description', value: (r) => r.transaction.description ?? '' },
-    { header: 'Amount (RM)', value: (r) => senToRm(r.transaction.amountSen) },
-    { header: 'Due date', value: (r) => r.transaction.dueDate },
+    { header: t('exportCsv.transactions.transactionId'), value: (r) => r.transaction.id },
+    { header: t('exportCsv.transactions.created'), value: (r) => iso(r.transaction.createdAt) },
+    { header: t('exportCsv.transactions.customer'), value: (r) => fullName(r.user.firstname, r.user.lastname) },
+    { header: t('exportCsv.transactions.customerEmail'), value: (r) => r.user.email },
+    { header: t('exportCsv.transactions.property'), value: (r) => r.property.name },
+    { header: t('exportCsv.transactions.room'), value: (r) => r.roomName ?? '' },
+    { header: t('exportCsv.transactions.type'), value: (r) => chargeTypeText(language, r.transaction.type) },
+    { header: t('exportCsv.transactions.description'), value: (r) => r.transaction.description ?? '' },
+    { header: t('exportCsv.transactions.amount'), value: (r) => senToRm(r.transaction.amountSen) },
+    { header: t('exportCsv.transactions.dueDate'), value: (r) => r.transaction.dueDate },
+    { header: t('exportCsv.transactions.status'), value: (r) => valueText(language, 'status', status(r)) },
+    { header: t('exportCsv.transactions.paymentDate'), value: (r) => iso(r.transaction.paymentDate) },
+    { header: t('exportCsv.transactions.paymentMethod'), value: (r) => paymentMethodText(r.transaction, language) },
     {
-      header: 'Status',
-      value: (r) => transactionStatusLabel({ status: r.transaction.status, ...overdueOf(r.transaction, today) }),
-    },
-    { header: 'Payment date', value: (r) => iso(r.transaction.paymentDate) },
-    { header: 'Payment method', value: (r) => describePaymentMethod(transactionsRepo.paymentMethodOf(r.transaction)) },
-    {
-      header: 'Payment reference',
+      header: t('exportCsv.transactions.paymentReference'),
       value: (r) => (r.transaction.status === 'Paid' ? r.transaction.paymentIntentId : ''),
     },
-    { header: 'Refunded (RM)', value: (r) => senToRm(Number(r.refundedSen ?? 0)) },
-    { header: 'Contract ID', value: (r) => r.transaction.contractId },
+    { header: t('exportCsv.transactions.refunded'), value: (r) => senToRm(Number(r.refundedSen ?? 0)) },
+    { header: t('exportCsv.transactions.contractId'), value: (r) => r.transaction.contractId },
   ];
 }
 
 /** Every transaction matching Manage Transactions' filters, newest first, as a CSV stream. */
-export function transactionsCsv(db: DbOrTx, query: TransactionsExportQuery, now: Date, batchSize?: number): Readable {
+export function transactionsCsv(
+  db: DbOrTx,
+  query: TransactionsExportQuery,
+  now: Date,
+  language: Language = 'en',
+  batchSize?: number,
+): Readable {
   const today = todayInMalaysia(now);
   const filters: transactionsRepo.TransactionFilters = {
     today,
@@ -58,7 +71,7 @@ export function transactionsCsv(db: DbOrTx, query: TransactionsExportQuery, now:
     q: query.q,
     userId: query.userId,
   };
-  const columns = transactionColumns(today);
+  const columns = transactionColumns(today, language);
   const source = {
     fetch: (after: transactionsRepo.TransactionCursor | null, limit: number) =>
       transactionsRepo.transactionsAfter(db, filters, after, limit),
@@ -74,26 +87,38 @@ export function transactionsCsv(db: DbOrTx, query: TransactionsExportQuery, now:
   );
 }
 
-const contractColumns: CsvColumn<ContractExportRow>[] = [
-  { header: 'Contract ID', value: (r) => r.id },
-  { header: 'Status', value: (r) => r.status },
-  { header: 'Tenant', value: (r) => fullName(r.firstname, r.lastname) },
-  { header: 'Tenant e-mail', value: (r) => r.email },
-  { header: 'Property', value: (r) => r.propertyName },
-  { header: 'Address', value: (r) => r.propertyAddress },
-  { header: 'Room', value: (r) => r.roomName ?? '' },
-  { header: 'Start date', value: (r) => r.startDate },
-  { header: 'End date', value: (r) => r.endDate },
-  { header: 'Stay (months)', value: (r) => r.stayLength },
-  { header: 'Monthly rent (RM)', value: (r) => senToRm(r.rentSen) },
-  { header: 'Deposit (RM)', value: (r) => senToRm(r.depositSen) },
-  { header: 'Deposit status', value: (r) => r.depositStatus ?? '' },
-  { header: 'Signed copy uploaded', value: (r) => iso(r.signedAt) },
-  { header: 'Created', value: (r) => iso(r.createdAt) },
-];
+function contractColumns(language: Language): CsvColumn<ContractExportRow>[] {
+  const t = translator(language);
+  return [
+    { header: t('exportCsv.contracts.contractId'), value: (r) => r.id },
+    { header: t('exportCsv.contracts.status'), value: (r) => valueText(language, 'status', r.status) },
+    { header: t('exportCsv.contracts.tenant'), value: (r) => fullName(r.firstname, r.lastname) },
+    { header: t('exportCsv.contracts.tenantEmail'), value: (r) => r.email },
+    { header: t('exportCsv.contracts.property'), value: (r) => r.propertyName },
+    { header: t('exportCsv.contracts.address'), value: (r) => r.propertyAddress },
+    { header: t('exportCsv.contracts.room'), value: (r) => r.roomName ?? '' },
+    { header: t('exportCsv.contracts.startDate'), value: (r) => r.startDate },
+    { header: t('exportCsv.contracts.endDate'), value: (r) => r.endDate },
+    { header: t('exportCsv.contracts.stay'), value: (r) => r.stayLength },
+    { header: t('exportCsv.contracts.monthlyRent'), value: (r) => senToRm(r.rentSen) },
+    { header: t('exportCsv.contracts.deposit'), value: (r) => senToRm(r.depositSen) },
+    {
+      header: t('exportCsv.contracts.depositStatus'),
+      value: (r) => (r.depositStatus ? valueText(language, 'status', r.depositStatus) : ''),
+    },
+    { header: t('exportCsv.contracts.signedCopy'), value: (r) => iso(r.signedAt) },
+    { header: t('exportCsv.contracts.created'), value: (r) => iso(r.createdAt) },
+  ];
+}
 
 /** Every contract matching Manage Contracts' filters, latest start first, as a CSV stream. */
-export function contractsCsv(db: DbOrTx, query: ContractsExportQuery, batchSize?: number): Readable {
+export function contractsCsv(
+  db: DbOrTx,
+  query: ContractsExportQuery,
+  language: Language = 'en',
+  batchSize?: number,
+): Readable {
+  const columns = contractColumns(language);
   const filters = { userId: query.userId, propertyId: query.propertyId, status: query.status, q: query.q };
   const source = {
     fetch: (after: ContractCursor | null, limit: number) => contractsAfter(db, filters, after, limit),
@@ -104,7 +129,7 @@ export function contractsCsv(db: DbOrTx, query: ContractsExportQuery, batchSize?
     }),
   };
   return csvStream(
-    contractColumns.map((c) => c.header),
-    csvRecords(source, contractColumns, batchSize),
+    columns.map((c) => c.header),
+    csvRecords(source, columns, batchSize),
   );
 }

@@ -1,5 +1,9 @@
-/** What a charge pays for, as receipts and statements name it (the rent month and its period, in en-GB dates). */
-import { addDays, addMonths, formatDate } from '@sewamudah/shared';
+/**
+ * What a charge pays for, as receipts and statements name it (the rent month and its period, in en-GB dates), in
+ * the reader's language (issue 16).
+ */
+import { addDays, addMonths, formatDate, STAMP_DUTY_CHARGE_DESCRIPTION, type Language } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 
 interface Charge {
   type: string;
@@ -15,19 +19,30 @@ export function rentPeriod(startDate: string, endDate: string, month: number): {
   return { from, to: last < endDate ? last : endDate };
 }
 
-const period = (p: { from: string; to: string }) => `${formatDate(p.from)} to ${formatDate(p.to)}`;
-
-export function chargePurpose(t: Charge, contract: { startDate: string; endDate: string }): string {
-  if (t.type === 'Deposit') {
-    return `Security deposit and first month's rent (month 1: ${period(rentPeriod(contract.startDate, contract.endDate, 1))})`;
-  }
+export function chargePurpose(
+  t: Charge,
+  contract: { startDate: string; endDate: string },
+  language: Language = 'en',
+): string {
+  const tr = translator(language);
+  const period = (month: number) => {
+    const p = rentPeriod(contract.startDate, contract.endDate, month);
+    return tr('receiptDoc.purpose.period', { from: formatDate(p.from), to: formatDate(p.to) });
+  };
+  const date = formatDate(t.dueDate);
+  // The one description the server writes itself is read in the reader's language; others as they were typed.
+  const description =
+    t.description === STAMP_DUTY_CHARGE_DESCRIPTION ? tr('receiptDoc.purpose.stampDuty') : t.description;
+  if (t.type === 'Deposit') return tr('receiptDoc.purpose.deposit', { period: period(1) });
   if (t.type === 'Monthly Rental' && t.periodMonth) {
-    return `Rent for month ${t.periodMonth}: ${period(rentPeriod(contract.startDate, contract.endDate, t.periodMonth))}`;
+    return tr('receiptDoc.purpose.rentMonth', { month: t.periodMonth, period: period(t.periodMonth) });
   }
   if (t.type === 'Monthly Rental') {
-    return t.description
-      ? `Monthly rent due ${formatDate(t.dueDate)}: ${t.description}`
-      : `Monthly rent due ${formatDate(t.dueDate)}`;
+    return description
+      ? tr('receiptDoc.purpose.rentDueWithDescription', { date, description })
+      : tr('receiptDoc.purpose.rentDue', { date });
   }
-  return t.description ? `Other fees: ${t.description}` : `Other fees due ${formatDate(t.dueDate)}`;
+  return description
+    ? tr('receiptDoc.purpose.otherFees', { description })
+    : tr('receiptDoc.purpose.otherFeesDue', { date });
 }

@@ -1,5 +1,5 @@
 /** The only SQL of receipts (ADR 0019): the per-year counter, issuing, and reading receipts back. */
-import { todayInMalaysia } from '@sewamudah/shared';
+import { todayInMalaysia, type Language } from '@sewamudah/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { contracts, properties, receipts, refunds, rooms, transactions, users } from '../../db/schema/index.js';
@@ -114,4 +114,10 @@ export async function findReceiptContext(db: DbOrTx, receipt: ReceiptRow) {
     .where(eq(transactions.id, receipt.transactionId));
   const [refund] = receipt.refundId ? await db.select().from(refunds).where(eq(refunds.id, receipt.refundId)) : [];
   return row ? { ...row, refund } : undefined;
+}
+
+/** A payer's stored language (issue 16): their receipts and e-mails follow it; English if the user is gone. */
+export async function findUserLanguage(db: DbOrTx, userId: string): Promise<Language> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? 'en';
 }

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../lib/csv/stream-csv.js';
 import { renderStatementPdf } from '../../lib/pdf/statement-pdf.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { currentUser } from '../../plugins/auth.js';
 import { getReceiptPdf } from './receipts.service.js';
 import { getStatement, statementCsv } from './statement.js';
@@ -24,7 +25,13 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/receipts/:id/file',
     { onRequest: app.requireUser, schema: { tags: ['transactions'], security, params: idParamsSchema } },
     async (request, reply) => {
-      const { receipt, pdf } = await getReceiptPdf(app.deps.database.db, currentUser(request), request.params.id);
+      // A download is in the language of the one who downloads it (an admin may read a tenant's receipt).
+      const { receipt, pdf } = await getReceiptPdf(
+        app.deps.database.db,
+        currentUser(request),
+        request.params.id,
+        requestLanguage(request),
+      );
       return sendPdf(reply, pdf, `receipt-${receipt.number}.pdf`);
     },
   );
@@ -41,6 +48,7 @@ const receiptsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         app.deps.clock(),
+        requestLanguage(request),
       );
       const name = `statement-${statement.contractId}-${statement.generatedOn}`;
       if (request.query.format === 'csv') return sendCsv(reply, `${name}.csv`, statementCsv(statement));

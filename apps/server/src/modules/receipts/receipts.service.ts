@@ -3,14 +3,22 @@
  * (recordSucceededPayment); a refund's in the transaction that records the provider's success (executeRefund).
  * The PDF is drawn on request from the receipt row (number, amount, names as issued) and the charge it is for.
  */
-import { formatDate, formatDateTime, formatRM, senToRm, type ReceiptSummary, type UserInfo } from '@sewamudah/shared';
+import {
+  formatDate,
+  formatDateTime,
+  senToRm,
+  type Language,
+  type ReceiptSummary,
+  type UserInfo,
+} from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
-import { renderEmail } from '../../lib/mailer/templates.js';
 import { renderReceiptPdf, type ReceiptPdfInput } from '../../lib/pdf/receipt-pdf.js';
 import { chargePurpose } from './charge-purpose.js';
+import { chargeTypeText, refundReasonText } from './document-text.js';
 import { methodText } from './payment-method-text.js';
+import { refundReceiptEmail } from './refund-receipt-email.js';
 import * as repo from './receipts.repository.js';
 import type { ReceiptRow } from './receipts.repository.js';
 import { receiptTexts } from './receipts.texts.js';
@@ -55,25 +63,7 @@ export async function issueRefundReceipt(tx: DbOrTx, publicUrl: string, refundId
     providerReference: refund.providerRefundId ?? refund.paymentIntentId,
     issuedAt: at,
   });
-  const amount = formatRM(senToRm(receipt.amountSen));
-  const email = renderEmail({
-    subject: `Refund receipt ${receipt.number}: ${amount}`,
-    greeting: `Hi ${receipt.details.payerName},`,
-    paragraphs: [
-      `Your refund of ${amount} for ${receipt.details.propertyName} has been processed.`,
-      `Receipt number: ${receipt.number}`,
-      `Refund reference: ${receipt.providerReference}`,
-      receiptTexts.attachedHint,
-    ],
-    action: { label: receiptTexts.viewReceipts, url: `${publicUrl}/payment-history` },
-  });
-  await enqueueEmail(tx, {
-    kind: 'refund-receipt',
-    dedupeKey: `refund-receipt:${refund.id}`,
-    to: receipt.details.payerEmail,
-    ...email,
-    attachmentRefs: [{ kind: 'receipt', receiptId: receipt.id }],
-  });
+  await enqueueEmail(tx, refundReceiptEmail(publicUrl, receipt, await repo.findUserLanguage(tx, receipt.userId)));
   return receipt;
 }
 
@@ -84,11 +74,12 @@ async function findVisibleReceipt(db: DbOrTx, user: UserInfo, id: string): Promi
   return receipt;
 }
 
-export async function receiptPdfInput(db: DbOrTx, receipt: ReceiptRow): Promise<ReceiptPdfInput> {
+/** What the receipt PDF prints, its words in `language` (the recipient's, or the downloading user's). */
+export async function receiptPdfInput(db: DbOrTx, receipt: ReceiptRow, language: Language): Promise<ReceiptPdfInput> {
   const context = await repo.findReceiptContext(db, receipt);
   if (!context) throw notFound(receiptTexts.notFound);
   const t = context.transaction;
-  const purpose = chargePurpose(t, context);
+  const purpose = chargePurpose(t, context, language);
   const refund = context.refund;
   return {
     kind: receipt.kind as ReceiptPdfInput['kind'],
@@ -97,21 +88,23 @@ export async function receiptPdfInput(db: DbOrTx, receipt: ReceiptRow): Promise<
     payer: { name: receipt.details.payerName, email: receipt.details.payerEmail },
     property: { name: receipt.details.propertyName, address: receipt.details.propertyAddress },
     roomName: receipt.details.roomName,
-    purpose: refund ? `${t.type}: ${purpose}` : purpose,
-    reason: refund?.reason ?? null,
-    method: methodText(t),
+    purpose: refund ? `${chargeTypeText(language, t.type)}: ${purpose}` : purpose,
+    reason: refund ? refundReasonText(language, refund.reason) : null,
+    method: methodText(t, language),
     providerReference: receipt.providerReference,
     paymentReference: refund && refund.paymentIntentId !== receipt.providerReference ? refund.paymentIntentId : null,
     paidAt: receipt.kind === 'payment' ? formatDateTime(t.paymentDate ?? receipt.issuedAt) : null,
     amountRm: senToRm(receipt.amountSen),
     contractId: t.contractId,
     transactionId: t.id,
+    language,
   };
 }
 
-export async function getReceiptPdf(db: DbOrTx, user: UserInfo, id: string) {
+/** A receipt's PDF for its payer or an admin, in the reader's language. */
+export async function getReceiptPdf(db: DbOrTx, user: UserInfo, id: string, language: Language) {
   const receipt = await findVisibleReceipt(db, user, id);
-  return { receipt, pdf: await renderReceiptPdf(await receiptPdfInput(db, receipt)) };
+  return { receipt, pdf: await renderReceiptPdf(await receiptPdfInput(db, receipt, language)) };
 }
 
 /** The receipts of listed transactions, grouped by transaction id. */

@@ -1,7 +1,8 @@
-/** Texts of receipts and statements (ADR 0019). */
+/**
+ * Texts of receipts and statements (ADR 0019). The error is thrown in English and answered in the caller's language
+ * by the error handler (catalogue key `receiptDoc.notFound`); e-mail and document words are in the catalogue
+ * (`email.*`, `receiptDoc.*`, `statementDoc.*`).
+ */
 export const receiptTexts = {
   notFound: 'Receipt not found',
-  /** E-mails carrying the receipt PDF (issue 14). */
-  attachedHint: 'The official receipt (PDF) is attached; you can also download it at any time from Payment History.',
-  viewReceipts: 'View payment history',
 } as const;

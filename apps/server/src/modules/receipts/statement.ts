@@ -5,7 +5,8 @@
  * paid charge also credits that charge (−), so returning money never makes a settled charge owed again; late money
  * (paid for a charge no longer payable, never recorded as its payment) shows as received and returned.
  */
-import { formatDate, senToRm, todayInMalaysia, type UserInfo } from '@sewamudah/shared';
+import { formatDate, senToRm, todayInMalaysia, type Language, type UserInfo } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.js';
 import { type CsvCell, csvStream } from '../../lib/csv/stream-csv.js';
@@ -13,6 +14,7 @@ import { notFound } from '../../lib/errors.js';
 import * as contractsRepo from '../contracts/contracts.repository.js';
 import { contractTexts } from '../contracts/contracts.texts.js';
 import { chargePurpose } from './charge-purpose.js';
+import { chargeTypeText, refundReasonText } from './document-text.js';
 import { statementRows } from './statement.repository.js';
 
 export interface StatementEntry {
@@ -36,6 +38,8 @@ export interface Statement {
   generatedOn: string;
   entries: StatementEntry[];
   totals: { chargedSen: number; paidSen: number; refundedSen: number; balanceSen: number };
+  /** The language of its words (descriptions, PDF labels, CSV headers): the reader's. */
+  language: Language;
 }
 
 type Draft = Omit<StatementEntry, 'balanceSen'> & { order: number; at: number };
@@ -45,18 +49,26 @@ const day = (at: Date) => todayInMalaysia(at);
 export function buildEntries(
   contract: { startDate: string; endDate: string },
   rows: Awaited<ReturnType<typeof statementRows>>,
+  language: Language = 'en',
 ): StatementEntry[] {
+  const tr = translator(language);
   const drafts: Draft[] = [];
   const chargeOf = new Map(rows.charges.map((c) => [c.id, c]));
   const purposeOf = (id: string) => {
     const c = chargeOf.get(id);
-    return c ? chargePurpose(c, contract) : 'Charge';
+    return c ? chargePurpose(c, contract, language) : tr('statementDoc.entry.unknownCharge');
   };
+  const type = (value: string) => chargeTypeText(language, value);
+  const reason = (value: string) => refundReasonText(language, value);
   const zero = { chargedSen: 0, paidSen: 0, refundedSen: 0 };
   for (const c of rows.charges) {
     // A charge counts from the day it was raised (rent is raised ahead of its due date), its due date named.
     const raised = day(c.createdAt) < c.dueDate ? day(c.createdAt) : c.dueDate;
-    const description = `${c.type}: ${purposeOf(c.id)}, due ${formatDate(c.dueDate)}`;
+    const description = tr('statementDoc.entry.charge', {
+      type: type(c.type),
+      purpose: purposeOf(c.id),
+      date: formatDate(c.dueDate),
+    });
     drafts.push({
       ...zero,
       date: raised,
@@ -73,7 +85,9 @@ export function buildEntries(
     drafts.push({
       ...zero,
       date: day(p.createdAt),
-      description: `Payment received: ${t?.type ?? 'charge'}`,
+      description: t
+        ? tr('statementDoc.entry.payment', { type: type(t.type) })
+        : tr('statementDoc.entry.paymentUnknown'),
       reference: p.paymentIntentId,
       paidSen: p.amountSen,
       order: 1,
@@ -81,12 +95,11 @@ export function buildEntries(
     });
   }
   for (const r of rows.refunds) {
-    const pending = r.status === 'pending' ? ' (pending)' : '';
     if (r.kind === 'admin' || recordedIntents.has(r.paymentIntentId)) {
       drafts.push({
         ...zero,
         date: day(r.createdAt),
-        description: `Credit: ${r.reason}`,
+        description: tr('statementDoc.entry.credit', { reason: reason(r.reason) }),
         reference: r.id,
         chargedSen: -r.amountSen,
         order: 2,
@@ -96,7 +109,7 @@ export function buildEntries(
       drafts.push({
         ...zero,
         date: day(r.createdAt),
-        description: 'Payment received after the charge was closed',
+        description: tr('statementDoc.entry.lateMoney'),
         reference: r.paymentIntentId,
         paidSen: r.amountSen,
         order: 1,
@@ -106,7 +119,9 @@ export function buildEntries(
     drafts.push({
       ...zero,
       date: day(r.createdAt),
-      description: `Refund to you${pending}: ${r.reason}`,
+      description: tr(r.status === 'pending' ? 'statementDoc.entry.refundPending' : 'statementDoc.entry.refund', {
+        reason: reason(r.reason),
+      }),
       reference: r.providerRefundId ?? r.id,
       refundedSen: r.amountSen,
       order: 3,
@@ -121,12 +136,21 @@ export function buildEntries(
   });
 }
 
-/** The statement of a contract its tenant or an admin may see (anyone else: 404, as for an unknown id). */
-export async function getStatement(db: DbOrTx, user: UserInfo, contractId: string, now: Date): Promise<Statement> {
+/**
+ * The statement of a contract its tenant or an admin may see (anyone else: 404, as for an unknown id), in the
+ * reader's language.
+ */
+export async function getStatement(
+  db: DbOrTx,
+  user: UserInfo,
+  contractId: string,
+  now: Date,
+  language: Language = 'en',
+): Promise<Statement> {
   const contract = await contractsRepo.findContract(db, contractId);
   if (!contract || (user.userType !== 'admin' && contract.userId !== user.userId))
     throw notFound(contractTexts.notFound);
-  const entries = buildEntries(contract, await statementRows(db, contractId));
+  const entries = buildEntries(contract, await statementRows(db, contractId), language);
   const sum = (key: 'chargedSen' | 'paidSen' | 'refundedSen') => entries.reduce((total, e) => total + e[key], 0);
   return {
     contractId,
@@ -143,21 +167,15 @@ export async function getStatement(db: DbOrTx, user: UserInfo, contractId: strin
       refundedSen: sum('refundedSen'),
       balanceSen: entries.at(-1)?.balanceSen ?? 0,
     },
+    language,
   };
 }
 
-const STATEMENT_HEADERS = [
-  'Date',
-  'Description',
-  'Reference',
-  'Charged (RM)',
-  'Paid (RM)',
-  'Refunded (RM)',
-  'Balance (RM)',
-];
+const STATEMENT_COLUMNS = ['date', 'description', 'reference', 'charged', 'paid', 'refunded', 'balance'] as const;
 
-/** The statement as CSV: one record per entry (amounts in RM), then the totals. */
+/** The statement as CSV in its language: one record per entry (amounts in RM), then the totals. */
 export function statementCsv(statement: Statement): Readable {
+  const tr = translator(statement.language);
   const rm = (sen: number) => senToRm(sen);
   const records: CsvCell[][] = statement.entries.map((e) => [
     e.date,
@@ -169,6 +187,17 @@ export function statementCsv(statement: Statement): Readable {
     rm(e.balanceSen),
   ]);
   const t = statement.totals;
-  records.push(['', 'Total', '', rm(t.chargedSen), rm(t.paidSen), rm(t.refundedSen), rm(t.balanceSen)]);
-  return csvStream(STATEMENT_HEADERS, records);
+  records.push([
+    '',
+    tr('statementDoc.total'),
+    '',
+    rm(t.chargedSen),
+    rm(t.paidSen),
+    rm(t.refundedSen),
+    rm(t.balanceSen),
+  ]);
+  return csvStream(
+    STATEMENT_COLUMNS.map((column) => tr(`exportCsv.statement.${column}`)),
+    records,
+  );
 }

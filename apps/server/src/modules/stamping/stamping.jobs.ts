@@ -1,40 +1,46 @@
 /**
  * Daily: e-mails every admin about each signed agreement not yet stamped, once when it falls due within
- * STAMPING_REMINDER_DAYS and once when it is overdue (outbox dedupe keys make each mail go out exactly once).
+ * STAMPING_REMINDER_DAYS and once when it is overdue (outbox dedupe keys make each mail go out exactly once), each
+ * in that admin's stored language (issue 16).
  */
-import { addDays, formatDate, STAMPING_REMINDER_DAYS, todayInMalaysia } from '@sewamudah/shared';
+import { addDays, formatDate, STAMPING_REMINDER_DAYS, todayInMalaysia, type Language } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import type { Job } from '../../lib/jobs/runner.js';
 import { enqueueEmails, type OutboxEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 import * as repo from './stamping.repository.js';
 
-function reminder(
-  admin: { email: string; firstname: string },
-  row: repo.StampingRow,
+/** One admin's reminder about one agreement, in that admin's language. */
+export function stampingReminderEmail(
+  admin: { email: string; firstname: string; language: Language },
+  row: Pick<
+    repo.StampingRow,
+    'contractId' | 'firstname' | 'lastname' | 'roomName' | 'propertyName' | 'signedOn' | 'dueDate'
+  >,
   stage: 'due-soon' | 'overdue',
   publicUrl: string,
 ): OutboxEmail {
-  const tenant = `${row.firstname} ${row.lastname}`.trim();
-  const place = row.roomName ? `${row.roomName}, ${row.propertyName}` : row.propertyName;
-  const when =
-    stage === 'overdue'
-      ? `was due for stamping by ${formatDate(row.dueDate)} and is now overdue`
-      : `must be stamped with LHDN by ${formatDate(row.dueDate)}`;
+  const t = translator(admin.language);
+  const overdue = stage === 'overdue';
+  const values = {
+    tenant: `${row.firstname} ${row.lastname}`.trim(),
+    place: row.roomName ? `${row.roomName}, ${row.propertyName}` : row.propertyName,
+    signedOn: formatDate(row.signedOn),
+    date: formatDate(row.dueDate),
+  };
   return {
     kind: 'stamping-reminder',
     dedupeKey: `stamping-reminder:${row.contractId}:${row.dueDate}:${stage}:${admin.email}`,
     to: admin.email,
     ...renderEmail({
-      subject:
-        stage === 'overdue'
-          ? `Overdue: stamp the tenancy agreement for ${place}`
-          : `Stamping due ${formatDate(row.dueDate)}: tenancy agreement for ${place}`,
-      greeting: `Hi ${admin.firstname},`,
+      language: admin.language,
+      subject: t(overdue ? 'email.stamping.subjectOverdue' : 'email.stamping.subjectDue', values),
+      greeting: t('email.greeting', { name: admin.firstname }),
       paragraphs: [
-        `The tenancy agreement with ${tenant} for ${place}, signed on ${formatDate(row.signedOn)}, ${when}.`,
-        'Stamp it through LHDN STAMPS, then upload the stamp certificate on the contract so the tenant can download it.',
+        t(overdue ? 'email.stamping.bodyOverdue' : 'email.stamping.bodyDue', values),
+        t('email.stamping.howTo'),
       ],
-      action: { label: 'Open dashboard', url: `${publicUrl}/dashboard` },
+      action: { label: t('email.stamping.action'), url: `${publicUrl}/dashboard` },
     }),
   };
 }
@@ -48,7 +54,9 @@ export const stampingRemindersJob: Job = {
     if (due.length === 0) return { details: { reminded: 0 } };
     const admins = await repo.adminEmails(tx);
     const emails = due.flatMap((row) =>
-      admins.map((admin) => reminder(admin, row, row.dueDate < today ? 'overdue' : 'due-soon', ctx.publicUrl)),
+      admins.map((admin) =>
+        stampingReminderEmail(admin, row, row.dueDate < today ? 'overdue' : 'due-soon', ctx.publicUrl),
+      ),
     );
     const queued = await enqueueEmails(tx, emails);
     return { details: { stampings: due.length, queued } };

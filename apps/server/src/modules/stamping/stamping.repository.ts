@@ -1,6 +1,6 @@
 /** SQL of the stamping tracker: signed agreements, their stamping row (if any), the stamp-duty charge. */
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { STAMP_DUTY_CHARGE_DESCRIPTION, STAMPING_DAYS } from '@sewamudah/shared';
+import { STAMP_DUTY_CHARGE_DESCRIPTION, STAMPING_DAYS, type Language } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { contracts, contractStampings, properties, rooms, transactions, users } from '../../db/schema/index.js';
 
@@ -100,9 +100,9 @@ export async function lockContract(tx: DbOrTx, contractId: string): Promise<bool
   return rows.length > 0;
 }
 
-export async function adminEmails(db: DbOrTx): Promise<{ email: string; firstname: string }[]> {
+export async function adminEmails(db: DbOrTx): Promise<{ email: string; firstname: string; language: Language }[]> {
   return db
-    .select({ email: users.email, firstname: users.firstname })
+    .select({ email: users.email, firstname: users.firstname, language: users.language })
     .from(users)
     .where(and(eq(users.userType, 'admin'), eq(users.status, 'active')));
 }

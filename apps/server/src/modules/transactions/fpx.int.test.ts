@@ -60,6 +60,22 @@ describe('FPX in the sandbox', () => {
     expect(page.body).toContain('RM4,500');
     expect(page.body).toContain('name="viewport"');
     expect(page.body).not.toMatch(/https?:\/\/|<script/); // no external request, no script
+    expect(page.body).toContain('<html lang="en">');
+    expect(page.body).toContain('Approve payment');
+
+    // In the payer's language: the switch's cookie, else the browser's Accept-Language (issue 16).
+    const malayCallers: Record<string, string>[] = [{ 'accept-language': 'ms-MY,ms;q=0.9' }, { cookie: 'lang=ms' }];
+    for (const languageHeaders of malayCallers) {
+      const malay = await bankPage(ctx.app, body.nextAction.url, languageHeaders);
+      expect(malay.statusCode).toBe(200);
+      expect(malay.headers['content-language']).toBe('ms');
+      expect(malay.body).toContain('<html lang="ms">');
+      expect(malay.body).toContain('Maybank2u: luluskan bayaran');
+      expect(malay.body).toContain('>Luluskan bayaran</button>');
+      expect(malay.body).toContain('>Tolak</button>');
+      expect(malay.body).toContain('RM4,500');
+      expect(malay.body).not.toContain('Approve payment');
+    }
 
     const approved = await decideAtBank(ctx.app, intent, 'approve');
     expect(approved.statusCode).toBe(303);
@@ -146,7 +162,9 @@ describe('FPX in the sandbox', () => {
       .where(eq(sandboxPaymentIntents.id, intent.paymentIntentId));
     expect(atSandbox!.status).toBe('canceled');
     const page = await bankPage(ctx.app, url);
-    expect(page.body).toContain('no longer waiting for your bank');
+    expect(page.body).toContain('no longer waiting for your bank (status: cancelled)');
+    const malay = await bankPage(ctx.app, url, { 'accept-language': 'ms' });
+    expect(malay.body).toContain('Bayaran ini tidak lagi menunggu kelulusan bank anda (status: dibatalkan).');
     expect((await decideAtBank(ctx.app, intent, 'approve')).statusCode).toBe(400);
     expect((await rowOf(charge.id)).status).toBe('Pending');
   });

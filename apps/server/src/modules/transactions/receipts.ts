@@ -1,74 +1,103 @@
 /**
  * E-mails of the transactions module: payment receipts and due-date reminders, queued in the outbox in the
- * transaction that records the payment or claims the reminder (one dedupe key per logical mail).
+ * transaction that records the payment or claims the reminder (one dedupe key per logical mail), in the payer's
+ * stored language (issue 16).
  */
-import { describePaymentMethod, formatDate, formatDateTime, formatRM, senToRm } from '@sewamudah/shared';
+import { formatDate, formatDateTime, formatRM, PRODUCT_NAME, senToRm } from '@sewamudah/shared';
+import { translator } from '@sewamudah/shared/i18n';
 import type { DbOrTx } from '../../db/client.js';
-import { enqueueEmail } from '../../lib/mailer/outbox.js';
+import { enqueueEmail, type OutboxEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
+import { chargeTypeText } from '../receipts/document-text.js';
+import { paymentMethodText } from '../receipts/payment-method-text.js';
 import { receiptAttachment } from '../receipts/receipt-attachment.js';
-import { receiptTexts } from '../receipts/receipts.texts.js';
-import { paymentMethodOf, type TransactionDetail } from './transactions.repository.js';
+import type { TransactionDetail } from './transactions.repository.js';
 
 const placeOf = (detail: TransactionDetail) =>
   detail.roomName ? `${detail.roomName}, ${detail.property.name}` : detail.property.name;
+
+interface ReceiptOptions {
+  /** Deposit only: whether the contract is active now (false: paid before the signed copy, its last step). */
+  contractActive?: boolean;
+  receipt?: { id: string; number: string };
+}
 
 export async function enqueueReceipt(
   tx: DbOrTx,
   publicUrl: string,
   detail: TransactionDetail,
   paymentIntentId: string,
-  /** Deposit only: whether the contract is active now (false: paid before the signed copy, its last step). */
-  options: { contractActive?: boolean; receipt?: { id: string; number: string } } = {},
+  options: ReceiptOptions = {},
 ): Promise<void> {
+  await enqueueEmail(tx, paymentReceiptEmail(publicUrl, detail, paymentIntentId, options));
+}
+
+/** The payment's receipt e-mail (its official receipt PDF attached by reference, rendered at send time). */
+export function paymentReceiptEmail(
+  publicUrl: string,
+  detail: TransactionDetail,
+  paymentIntentId: string,
+  options: ReceiptOptions = {},
+): OutboxEmail {
   const t = detail.transaction;
+  const language = detail.user.language ?? 'en';
+  const tr = translator(language);
   const amount = formatRM(senToRm(t.amountSen));
+  const type = chargeTypeText(language, t.type);
   const paragraphs = [
-    `We have received your payment of ${amount} for ${t.type} at ${placeOf(detail)}.`,
-    `Paid on: ${formatDateTime(t.paymentDate ?? new Date())}`,
-    `Payment reference: ${paymentIntentId}`,
-    ...(options.receipt ? [`Receipt number: ${options.receipt.number}. ${receiptTexts.attachedHint}`] : []),
+    tr('email.paymentReceipt.received', { amount, type, place: placeOf(detail) }),
+    tr('email.paymentReceipt.paidOn', { date: formatDateTime(t.paymentDate ?? new Date()) }),
+    tr('email.paymentReceipt.reference', { reference: paymentIntentId }),
+    ...(options.receipt ? [tr('email.paymentReceipt.receiptNumber', { number: options.receipt.number })] : []),
   ];
-  const method = describePaymentMethod(paymentMethodOf(t));
-  if (method) paragraphs.splice(2, 0, `Paid with: ${method}`);
+  const method = paymentMethodText(t, language);
+  if (method) paragraphs.splice(2, 0, tr('email.paymentReceipt.paidWith', { method }));
   if (t.type === 'Deposit' && options.contractActive !== false) {
-    paragraphs.push(
-      'Your contract is now active. Your monthly rent will appear in your payment history before each due date.',
-    );
+    paragraphs.push(tr('email.paymentReceipt.contractActive'));
   } else if (t.type === 'Deposit') {
-    paragraphs.push('One step left: upload your signed contract in Sign & Pay to activate your rental.');
+    paragraphs.push(tr('email.paymentReceipt.signedCopyLeft'));
   }
   const email = renderEmail({
-    subject: `Payment receipt: ${amount} (${t.type})`,
-    greeting: `Hi ${detail.user.firstname},`,
+    language,
+    subject: tr('email.paymentReceipt.subject', { amount, type }),
+    greeting: tr('email.greeting', { name: detail.user.firstname }),
     paragraphs,
-    action: { label: 'View payment history', url: `${publicUrl}/payment-history` },
+    action: { label: tr('email.viewPaymentHistory'), url: `${publicUrl}/payment-history` },
   });
-  await enqueueEmail(tx, {
+  return {
     kind: 'payment-receipt',
     dedupeKey: `receipt:${t.id}`,
     to: detail.user.email,
     ...email,
     ...(options.receipt ? { attachmentRefs: [receiptAttachment(options.receipt.id)] } : {}),
-  });
+  };
 }
 
 export async function enqueueReminder(tx: DbOrTx, publicUrl: string, detail: TransactionDetail): Promise<void> {
+  await enqueueEmail(tx, reminderEmail(publicUrl, detail));
+}
+
+/** The reminder of a charge due soon. */
+export function reminderEmail(publicUrl: string, detail: TransactionDetail): OutboxEmail {
   const t = detail.transaction;
+  const language = detail.user.language ?? 'en';
+  const tr = translator(language);
   const amount = formatRM(senToRm(t.amountSen));
+  const date = formatDate(t.dueDate);
   const email = renderEmail({
-    subject: `Payment reminder: ${amount} due on ${formatDate(t.dueDate)}`,
-    greeting: `Hi ${detail.user.firstname},`,
+    language,
+    subject: tr('email.reminder.subject', { amount, date }),
+    greeting: tr('email.greeting', { name: detail.user.firstname }),
     paragraphs: [
-      `Your ${t.type} of ${amount} for ${placeOf(detail)} is due on ${formatDate(t.dueDate)}.`,
-      'You can pay it by online banking (FPX) or card in a minute from your SewaMudah account.',
+      tr('email.reminder.body', { type: chargeTypeText(language, t.type), amount, place: placeOf(detail), date }),
+      tr('email.reminder.howToPay', { product: PRODUCT_NAME }),
     ],
-    action: { label: 'Pay now', url: `${publicUrl}/payment/${t.id}` },
+    action: { label: tr('email.reminder.action'), url: `${publicUrl}/payment/${t.id}` },
   });
-  await enqueueEmail(tx, {
+  return {
     kind: 'payment-reminder',
     dedupeKey: `reminder:${t.id}:${t.dueDate}`,
     to: detail.user.email,
     ...email,
-  });
+  };
 }

@@ -17,8 +17,8 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
-import { renderEmail } from '../../lib/mailer/templates.js';
 import type { PaymentsEnv } from './payments.service.js';
+import { refundEmail } from './refund-email.js';
 import { issueRefundReceipt } from '../receipts/receipts.service.js';
 import * as refundsRepo from './refunds.repository.js';
 import type { RefundRow } from './refunds.repository.js';
@@ -35,29 +35,10 @@ export const toRefundDto = (r: RefundRow): Refund => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Tells the payer, in the transaction that records the refund (outbox). */
+/** Tells the payer, in the transaction that records the refund (outbox), in the payer's stored language. */
 async function enqueueRefundEmail(tx: DbOrTx, publicUrl: string, refund: RefundRow, late: boolean): Promise<void> {
   const detail = await repo.findTransactionDetail(tx, refund.transactionId);
-  if (!detail) return;
-  const t = detail.transaction;
-  const amount = formatRM(senToRm(refund.amountSen));
-  const paragraphs = late
-    ? [
-        `We received your card payment of ${amount} for ${t.type} at ${detail.property.name}, but this charge could no longer be paid (${refund.reason}).`,
-        'We are refunding the full amount to your card. Refunds usually reach your card within 5 to 10 business days.',
-      ]
-    : [
-        `We are refunding ${amount} of your ${t.type} at ${detail.property.name}.`,
-        `Reason: ${refund.reason}`,
-        'Refunds usually reach your card within 5 to 10 business days.',
-      ];
-  const email = renderEmail({
-    subject: late ? rm.lateSubject : rm.refundSubject,
-    greeting: `Hi ${detail.user.firstname},`,
-    paragraphs: [...paragraphs, `Payment reference: ${refund.paymentIntentId}`],
-    action: { label: 'View payment history', url: `${publicUrl}/payment-history` },
-  });
-  await enqueueEmail(tx, { kind: 'payment-refund', dedupeKey: `refund:${refund.id}`, to: detail.user.email, ...email });
+  if (detail) await enqueueEmail(tx, refundEmail(publicUrl, detail, refund, late));
 }
 
 /**

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentIntent, SandboxPaymentProvider } from '../../lib/payments/index.js';
 import { sandboxReturnUrl } from '../../lib/payments/sandbox-fpx.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { rateLimited } from '../auth/rate-limit.js';
 import { sandboxConfirmLimits } from './payment-limits.js';
 import { renderBankPage, renderClosedPage } from './sandbox-fpx-page.js';
@@ -77,11 +78,13 @@ const sandboxRoutes: FastifyPluginAsyncZod<{ provider: SandboxPaymentProvider }>
     async (request, reply) => {
       const pi = await provider.findForPayer(request.params.id, request.query.client_secret);
       const waiting = pi?.status === 'requires_action' && pi.paymentMethod?.type === 'fpx';
-      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const language = requestLanguage(request);
+      // In the payer's language: the switch's `lang` cookie, else the browser's Accept-Language.
+      reply.header('cache-control', 'no-store').header('content-language', language).type('text/html; charset=utf-8');
       if (!pi || !waiting) {
-        return reply.status(pi ? 200 : 404).send(renderClosedPage(pi, pi ? sandboxReturnUrl(pi) : null));
+        return reply.status(pi ? 200 : 404).send(renderClosedPage(pi, pi ? sandboxReturnUrl(pi) : null, language));
       }
-      return reply.send(renderBankPage(pi, bankPath(pi.id)));
+      return reply.send(renderBankPage(pi, bankPath(pi.id), language));
     },
   );
 

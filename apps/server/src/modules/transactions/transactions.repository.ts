@@ -1,5 +1,5 @@
 /** The only SQL of the transactions module. Functions take a Db or a Tx. */
-import type { PaymentMethodDetails } from '@sewamudah/shared';
+import type { Language, PaymentMethodDetails } from '@sewamudah/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -19,7 +19,14 @@ export type ContractRow = typeof contracts.$inferSelect;
 /** A transaction with what its DTO shows: customer, property and room names. */
 export const detailColumns = {
   transaction: transactions,
-  user: { id: users.id, firstname: users.firstname, lastname: users.lastname, email: users.email },
+  user: {
+    id: users.id,
+    firstname: users.firstname,
+    lastname: users.lastname,
+    email: users.email,
+    /** The payer's stored language (issue 16): receipts and reminders follow it. */
+    language: users.language,
+  },
   property: { id: properties.id, name: properties.name },
   roomName: rooms.name,
   /** Refunded or being refunded (ADR 0015). */
@@ -29,7 +36,7 @@ export const detailColumns = {
 
 export interface TransactionDetail {
   transaction: TransactionRow;
-  user: { id: string; firstname: string; lastname: string; email: string };
+  user: { id: string; firstname: string; lastname: string; email: string; language?: Language };
   property: { id: string; name: string };
   roomName: string | null;
   refundedSen?: number;

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Modal, Text, Tooltip, type ButtonProps, type MantineColor } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 
 interface ConfirmActionProps {
   /** Text of the trigger button; with `icon`, the icon button's accessible name and tooltip. */
@@ -25,8 +26,8 @@ export function ConfirmAction({
   icon,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   color = 'red',
   onConfirm,
   disabled = false,
@@ -97,14 +98,15 @@ export function ConfirmDialog({
   onClose,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   color = 'red',
   onConfirm,
   confirmDisabled = false,
   keepOpenAfterConfirm = false,
   onBusyChange,
 }: ConfirmDialogProps) {
+  const t = useT();
   const [isConfirming, setIsConfirming] = useState(false);
   const setBusy = (busy: boolean) => {
     setIsConfirming(busy);
@@ -128,10 +130,10 @@ export function ConfirmDialog({
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={isConfirming}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
         <Button color={color} onClick={() => void handleConfirm()} loading={isConfirming} disabled={confirmDisabled}>
-          {confirmLabel}
+          {confirmLabel ?? t('ui.confirm')}
         </Button>
       </Group>
     </Modal>

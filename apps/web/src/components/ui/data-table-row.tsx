@@ -2,6 +2,7 @@
 import { ActionIcon, Table } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import classes from './data-table.module.css';
 
 /** Where a column's cell goes in the card a row becomes on narrow screens. */
@@ -36,11 +37,12 @@ interface DataTableRowProps<Row> {
 }
 
 export function DataTableRow<Row>({ row, index, columns, foldable }: DataTableRowProps<Row>) {
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const detailId = useId();
   const rendered = columns.map((column) => ({ column, content: column.render(row, index) }));
   const title = rendered.find(({ column }) => column.cardRole === 'title');
-  const rowName = typeof title?.content === 'string' ? title.content : `row ${index + 1}`;
+  const rowName = typeof title?.content === 'string' ? title.content : t('ui.rowNumber', { number: index + 1 });
   const folded = rendered.filter(({ column }) => column.priority === 'low');
 
   return (
@@ -61,7 +63,7 @@ export function DataTableRow<Row>({ row, index, columns, foldable }: DataTableRo
           <Table.Td data-fold="toggle" className={classes.toggleCell}>
             <ActionIcon
               variant="subtle"
-              aria-label={`${expanded ? 'Hide' : 'Show'} details of ${rowName}`}
+              aria-label={t(expanded ? 'ui.hideDetails' : 'ui.showDetails', { name: rowName })}
               aria-expanded={expanded}
               aria-controls={expanded ? detailId : undefined}
               onClick={() => setExpanded((value) => !value)}

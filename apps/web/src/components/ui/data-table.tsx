@@ -1,11 +1,14 @@
 import { Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { DataTableRow, type DataTableColumn } from './data-table-row';
 import classes from './data-table.module.css';
 
 export type { CardRole, DataTableColumn } from './data-table-row';
+
+/** Column keys of a row's actions: when the last column has one of them, it sticks to the table's right edge. */
+const ACTIONS_KEYS: ReadonlySet<string> = new Set(['actions', 'action']);
 
 export interface DataTableProps<Row> {
   /** Accessible name of the table (and of its scroll region). */
@@ -36,14 +39,19 @@ export function DataTable<Row>({
   rows,
   getRowKey,
   isLoading = false,
-  loadingText = 'Loading...',
+  loadingText,
   emptyText,
   error,
   minWidth = 0,
   rowOffset = 0,
 }: DataTableProps<Row>) {
+  const t = useT();
   const foldable = columns.some((column) => column.priority === 'low');
   const span = columns.length + (foldable ? 1 : 0);
+  // A row's actions (its menu) stay in view at the right edge when the table is wider than its box. The cell is found
+  // by position (data-table.module.css): the last one, or the one before the fold toggle.
+  const actionsLast = ACTIONS_KEYS.has(columns.at(-1)?.key ?? '');
+  const stickyEnd = actionsLast ? (foldable ? 'before-toggle' : 'last') : undefined;
   const statusRow = (content: ReactNode, role?: 'status' | 'alert') => (
     <Table.Tr className={classes.statusRow}>
       <Table.Td colSpan={span} ta="center" py="lg" role={role}>
@@ -58,14 +66,14 @@ export function DataTable<Row>({
     body = statusRow(
       <Group justify="center" gap="xs">
         <Loader size="xs" aria-hidden />
-        <Text size="sm">{loadingText}</Text>
+        <Text size="sm">{loadingText ?? t('ui.loading')}</Text>
       </Group>,
       'status',
     );
   } else if (error) {
     body = statusRow(
       <Text size="sm" c="red.9">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+        {t('ui.errorWith', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Text>,
       'alert',
     );
@@ -99,6 +107,7 @@ export function DataTable<Row>({
         aria-label={label}
         aria-busy={isLoading}
         data-has-rows={hasRows || undefined}
+        data-sticky-end={stickyEnd}
         style={{ '--data-table-min-width': `${minWidth}px` } as CSSProperties}
       >
         <Table.Thead>
@@ -110,7 +119,7 @@ export function DataTable<Row>({
             ))}
             {foldable ? (
               <Table.Th scope="col" data-fold="toggle" w={40}>
-                <VisuallyHidden>Details</VisuallyHidden>
+                <VisuallyHidden>{t('ui.details')}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>

@@ -7,5 +7,6 @@ interface MoneyProps {
 
 /** An amount in RM (SPEC: currency prefix RM), e.g. RM1,500. */
 export function Money({ amount }: MoneyProps) {
-  return <span>{amount == null ? '-' : formatRM(amount)}</span>;
+  // Never broken across lines ("RM3,70" / "0") in a narrow table column.
+  return <span style={{ whiteSpace: 'nowrap' }}>{amount == null ? '-' : formatRM(amount)}</span>;
 }

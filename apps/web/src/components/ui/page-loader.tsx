@@ -1,4 +1,5 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 
 interface PageLoaderProps {
   /** Fill the viewport (app start) or just the content area (inside a layout). */
@@ -6,10 +7,11 @@ interface PageLoaderProps {
 }
 
 export function PageLoader({ fullScreen = false }: PageLoaderProps) {
+  const t = useT();
   return (
     <Center h={fullScreen ? '100dvh' : 240} role="status" aria-live="polite">
       <Loader />
-      <VisuallyHidden>Loading…</VisuallyHidden>
+      <VisuallyHidden>{t('ui.loadingShort')}</VisuallyHidden>
     </Center>
   );
 }

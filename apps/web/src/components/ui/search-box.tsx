@@ -1,7 +1,7 @@
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { MAX_SEARCH_LENGTH, type SearchParam } from '@/hooks/use-search-param';
+import { useT } from '@/lib/i18n';
 
 export interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange'> {
   /** Accessible name, e.g. 'Search users'. */
@@ -11,6 +11,7 @@ export interface SearchBoxProps extends Omit<TextInputProps, 'value' | 'onChange
 
 /** The search field above a server-searched list: searches as one types (debounced by `useSearchParam`). */
 export function SearchBox({ label, search, placeholder, ...props }: SearchBoxProps) {
+  const t = useT();
   return (
     <TextInput
       type="search"
@@ -21,7 +22,7 @@ export function SearchBox({ label, search, placeholder, ...props }: SearchBoxPro
       maxLength={MAX_SEARCH_LENGTH}
       leftSection={<IconSearch size={16} aria-hidden />}
       rightSection={
-        search.input ? <CloseButton aria-label={messages.lists.clearSearch} onClick={search.clear} size="sm" /> : null
+        search.input ? <CloseButton aria-label={t('lists.clearSearch')} onClick={search.clear} size="sm" /> : null
       }
       w={{ base: '100%', xs: 280 }}
       {...props}

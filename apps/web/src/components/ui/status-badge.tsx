@@ -13,9 +13,11 @@ const BADGE_SHADES: Record<StatusColor, string> = {
 
 interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   status: string;
+  /** Words to show instead of the status' own (the colour still follows `status`). */
+  label?: string;
 }
 
-export function StatusBadge({ status, ...props }: StatusBadgeProps) {
+export function StatusBadge({ status, label, ...props }: StatusBadgeProps) {
   const color = getStatusColor(status);
   useT();
   return (
@@ -28,7 +30,7 @@ export function StatusBadge({ status, ...props }: StatusBadgeProps) {
       miw="max-content"
       {...props}
     >
-      {valueText('status', status)}
+      {label ?? valueText('status', status)}
     </Badge>
   );
 }

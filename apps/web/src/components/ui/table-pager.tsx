@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { useT } from '@/lib/i18n';
 
 export { TABLE_PAGE_SIZE } from '@/lib/paged';
 
@@ -17,21 +18,24 @@ export interface TablePagerProps {
 
 /** Under a paged table: 'Showing x–y of n' and, when there is more than one page, the page buttons. */
 export function TablePager({ page, pageSize, total, estimated = false, shown, onChange }: TablePagerProps) {
+  const t = useT();
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min((page - 1) * pageSize + shown, total);
   return (
     <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed">{`Showing ${first}–${last} of ${estimated ? 'about ' : ''}${total}`}</Text>
+      <Text size="sm" c="dimmed">
+        {t(estimated ? 'ui.showingAbout' : 'ui.showing', { first, last, total })}
+      </Text>
       {pages > 1 ? (
         <Pagination
           total={pages}
           value={Math.min(page, pages)}
           onChange={onChange}
           siblings={pages > 99 ? 0 : 1}
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          getControlProps={(control) => ({ 'aria-label': t('ui.pageControl', { control }) })}
+          getItemProps={(item) => ({ 'aria-label': t('ui.page', { page: item }) })}
         />
       ) : null}
     </Group>

@@ -41,7 +41,12 @@ export const applicationsApi = api.injectEndpoints({
       ],
     }),
     updateApplicationStatus: build.mutation<ApplicationResponse, UpdateApplicationBody & { id: string }>({
-      query: ({ id, status }) => ({ url: `/applications/${id}`, method: 'PATCH', body: { id, status } }),
+      // `agreementLanguage` only on acceptance (docs/decisions/0025); absent, the server uses the applicant's.
+      query: ({ id, status, agreementLanguage }) => ({
+        url: `/applications/${id}`,
+        method: 'PATCH',
+        body: agreementLanguage ? { id, status, agreementLanguage } : { id, status },
+      }),
       responseSchema: applicationResponseSchema,
       // Accepting rejects other applications, creates a contract and a deposit and reserves a room.
       invalidatesTags: ['Application', 'Contract', 'Transaction', 'Property'],

@@ -1,13 +1,27 @@
 /** Session endpoints: login, logout and the token refresh (SPEC §7). */
-import { accessTokenResponseSchema, type AccessTokenResponse, type LoginBody } from '@sewamudah/shared';
+import type { AccessTokenResponse, LoginBody } from '@sewamudah/shared';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, refreshAccessToken } from '@/lib/api';
 import { credentialsReceived } from './auth-slice';
+import { readAccessToken } from './decode-token';
+
+/** A login answer without a readable token is a failed call (checked without zod: this module is on every page). */
+const UNREADABLE_TOKEN: FetchBaseQueryError = {
+  status: 'PARSING_ERROR',
+  originalStatus: 200,
+  data: '',
+  error: 'Unreadable access token',
+};
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<AccessTokenResponse, LoginBody>({
-      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      responseSchema: accessTokenResponseSchema,
+      async queryFn(body, _queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/auth/login', method: 'POST', body });
+        if (result.error) return { error: result.error };
+        const accessToken = readAccessToken(result.data);
+        return accessToken ? { data: { accessToken } } : { error: UNREADABLE_TOKEN };
+      },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeAccessToken } from '@/test/jwt';
-import { decodeUserInfo } from './decode-token';
+import { decodeUserInfo, readAccessToken } from './decode-token';
 
 describe('decodeUserInfo', () => {
   it('reads the UserInfo claims', () => {
@@ -15,11 +15,30 @@ describe('decodeUserInfo', () => {
 
   it('refuses claims that do not match the schema', () => {
     expect(decodeUserInfo(makeAccessToken({ userId: 'u-3', userType: 'landlord', userName: 'X' }))).toBeNull();
+    expect(decodeUserInfo(makeAccessToken({ userId: 4, userType: 'admin', userName: 'X' }))).toBeNull();
+    expect(decodeUserInfo(makeAccessToken({ userId: 'u-5', userType: 'admin' }))).toBeNull();
+  });
+
+  it('keeps only the UserInfo fields', () => {
+    const token = makeAccessToken({ userId: 'u-6', userType: 'admin', userName: 'Ravi', extra: 'x' });
+    expect(decodeUserInfo(token)).toEqual({ userId: 'u-6', userType: 'admin', userName: 'Ravi' });
   });
 
   it('refuses malformed tokens', () => {
     expect(decodeUserInfo('')).toBeNull();
     expect(decodeUserInfo('not-a-jwt')).toBeNull();
     expect(decodeUserInfo('a.%%%.c')).toBeNull();
+  });
+});
+
+describe('readAccessToken', () => {
+  it('reads the token of a login or refresh answer', () => {
+    expect(readAccessToken({ accessToken: 'a.b.c' })).toBe('a.b.c');
+  });
+
+  it('refuses other bodies', () => {
+    for (const body of [null, 'a.b.c', [], {}, { accessToken: 1 }, { token: 'a.b.c' }]) {
+      expect(readAccessToken(body)).toBeNull();
+    }
   });
 });

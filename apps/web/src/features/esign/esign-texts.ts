@@ -1,19 +1,20 @@
-/** Texts of in-browser signing (docs/decisions/0013), shared by the tenant's, the admin's and the public views. */
-export const esignTexts = {
-  tenantAgree:
-    'I have read and agree to this tenancy agreement, and I sign it electronically. My electronic signature is as binding as a handwritten one.',
-  landlordAgree:
-    'I have read this tenancy agreement and countersign it electronically for the landlord, as the managing agent.',
-  signSubmit: 'Sign agreement',
-  countersignSubmit: 'Countersign',
-  signed: 'Agreement signed. The managing agent countersigns it next; you can pay now.',
-  countersigned: 'Agreement countersigned. It is now complete.',
-  signFailed: 'The agreement could not be signed',
-  loadFailed: 'The agreement could not be loaded. Please try again.',
-  preferPaper: 'Prefer paper? Upload a signed copy',
-  statusLabel: {
-    unsigned: 'Not signed yet',
-    tenant_signed: 'Signed by the tenant, awaiting countersignature',
-    completed: 'Signed by both parties',
-  },
-} as const;
+/** Catalogue keys of in-browser signing (docs/decisions/0013), shared by the tenant's and the admin's views. */
+import type { AgreementEventType, EsignStatus } from '@sewamudah/shared';
+import type { MessageKey } from '@/lib/i18n';
+
+/** Where signing stands, as badges and notes show it. */
+export const ESIGN_STATUS_KEYS: Record<EsignStatus, MessageKey> = {
+  unsigned: 'esignUi.status.unsigned',
+  tenant_signed: 'esignUi.status.tenantSigned',
+  completed: 'esignUi.status.completed',
+};
+
+/** One line of the audit trail per event type. */
+export const AUDIT_EVENT_KEYS: Record<AgreementEventType, MessageKey> = {
+  created: 'esignUi.events.created',
+  viewed: 'esignUi.events.viewed',
+  signed: 'esignUi.events.signed',
+  countersigned: 'esignUi.events.countersigned',
+  completed: 'esignUi.events.completed',
+  downloaded: 'esignUi.events.downloaded',
+};

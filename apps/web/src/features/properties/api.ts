@@ -1,12 +1,5 @@
 /** Property endpoints (SPEC §7 /properties). */
-import {
-  LIST_POLLING_MS,
-  propertiesResponseSchema,
-  propertyMutationResponseSchema,
-  propertyResponseSchema,
-  type Property,
-  type PropertyListQuery,
-} from '@sewamudah/shared';
+import { LIST_POLLING_MS, type Property, type PropertyListQuery } from '@sewamudah/shared';
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
@@ -56,15 +49,37 @@ function toSearchParams(query: PropertyListArgs): string {
   return text ? `?${text}` : '';
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/*
+ * The answers' envelopes: `{ property }` and `{ properties }`. The server answers with its schemas
+ * (shared/properties.ts, held by its API tests); the web checks only the envelope, without zod: this module is on
+ * every public page's first visit (issue 12).
+ */
+
+/** The property of a `{ property }` answer, or null when the body is not one. */
+function readProperty(body: unknown): Property | null {
+  return isRecord(body) && isRecord(body.property) ? (body.property as unknown as Property) : null;
+}
+
+/** The list of a `{ properties }` answer; throws (a failed call) when the body is not one. */
+function readProperties(body: unknown): Property[] {
+  if (isRecord(body) && Array.isArray(body.properties) && body.properties.every(isRecord)) {
+    return body.properties as unknown as Property[];
+  }
+  throw new Error('Unexpected response: no properties list');
+}
+
 async function uploadProperty(
   queryApi: BaseQueryApi,
   request: Parameters<typeof uploadForm>[1],
 ): Promise<{ data: Property } | { error: FetchBaseQueryError }> {
   const result = await uploadForm(queryApi, request);
   if ('error' in result) return result;
-  const parsed = propertyMutationResponseSchema.safeParse(result.data);
-  return parsed.success
-    ? { data: parsed.data.property }
+  const property = readProperty(result.data);
+  return property
+    ? { data: property }
     : { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'Unexpected response' } };
 }
 
@@ -73,7 +88,7 @@ export const propertiesApi = api.injectEndpoints({
     getProperties: build.query<PropertyPage, PropertyListArgs>({
       query: (query) => `/properties${toSearchParams(query)}`,
       transformResponse: (response: unknown, meta) => {
-        const { properties } = propertiesResponseSchema.parse(response);
+        const properties = readProperties(response);
         return {
           properties: propertiesAdapter.setAll(propertiesAdapter.getInitialState(), properties),
           total: totalCountOf(meta, properties.length),
@@ -87,14 +102,16 @@ export const propertiesApi = api.injectEndpoints({
     }),
     getFeaturedProperties: build.query<Property[], void>({
       query: () => '/properties/featured',
-      rawResponseSchema: propertiesResponseSchema,
-      transformResponse: (response: { properties: Property[] }) => response.properties,
+      transformResponse: readProperties,
       providesTags: [LIST],
     }),
     getProperty: build.query<Property, string>({
       query: (id) => `/properties/${id}`,
-      rawResponseSchema: propertyResponseSchema,
-      transformResponse: (response: { property: Property }) => response.property,
+      transformResponse: (response: unknown) => {
+        const property = readProperty(response);
+        if (!property) throw new Error('Unexpected response: no property');
+        return property;
+      },
       providesTags: (_result, _error, id) => [{ type: 'Property', id }],
     }),
     addProperty: build.mutation<Property, PropertyUpload>({

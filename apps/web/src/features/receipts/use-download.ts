@@ -1,6 +1,6 @@
 /** Starts a download and reports a failure (with the server's message) in a notification. */
-import { receiptMessages } from '@sewamudah/shared';
 import { useCallback } from 'react';
+import { t } from '@/lib/i18n';
 import { getErrorMessage, notifyError } from '@/lib/notify';
 import { useDownloadFileMutation, type DownloadArgs } from './api';
 
@@ -11,7 +11,7 @@ export function useDownload(): [(args: DownloadArgs) => Promise<void>, { isLoadi
       try {
         await trigger(args).unwrap();
       } catch (error) {
-        notifyError(getErrorMessage(error, receiptMessages.downloadFailed));
+        notifyError(getErrorMessage(error, t('receiptsUi.downloadFailed')));
       }
     },
     [trigger],

@@ -1,7 +1,7 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { messages } from '@sewamudah/shared';
 import { useCallback } from 'react';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { UserFormValues } from './user-form-values';
 
@@ -20,7 +20,7 @@ export function useUserFormSubmit(form: UseFormReturnType<UserFormValues>) {
       } catch (error) {
         const fieldErrors = getFieldErrors(error);
         if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-        else notifyError(getErrorMessage(error, messages.generic.unexpected));
+        else notifyError(getErrorMessage(error, t('generic.unexpected')));
         return false;
       }
     },

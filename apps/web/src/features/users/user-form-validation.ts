@@ -1,19 +1,20 @@
 /** Client-side checks of the user forms: the shared schemas, plus "confirm the new password" on edit. */
-import { schemaResolver } from '@mantine/form';
-import { createUserBodySchema, messages, updateUserBodySchema, userMessages } from '@sewamudah/shared';
+import { createUserBodySchema, updateUserBodySchema } from '@sewamudah/shared';
+import { t } from '@/lib/i18n';
+import { localizedResolver } from '@/lib/i18n/localized-resolver';
 import type { UserFormValues } from './user-form-values';
 
-const validateCreate = schemaResolver(createUserBodySchema, { sync: true });
-const validateUpdate = schemaResolver(updateUserBodySchema, { sync: true });
+const validateCreate = localizedResolver(createUserBodySchema);
+const validateUpdate = localizedResolver(updateUserBodySchema);
 
 export const validateNewUser = (values: UserFormValues) => validateCreate(values);
 
 export function validateUserChanges(values: UserFormValues) {
   const errors = validateUpdate(values);
   if (values.password && !values.confirmPassword && !errors.confirmPassword) {
-    errors.confirmPassword = userMessages.confirmPasswordRequired;
+    errors.confirmPassword = t('rules.password.confirmRequired');
   } else if (values.password && values.confirmPassword !== values.password && !errors.confirmPassword) {
-    errors.confirmPassword = messages.users.passwordsMismatch;
+    errors.confirmPassword = t('rules.password.mismatch');
   }
   return errors;
 }
@@ -21,7 +22,7 @@ export function validateUserChanges(values: UserFormValues) {
 /** Users changing their own password also give the current one (the server checks it). */
 export function validateOwnChanges(values: UserFormValues) {
   const errors = validateUserChanges(values);
-  if (values.password && !values.currentPassword) errors.currentPassword = userMessages.currentPasswordRequired;
+  if (values.password && !values.currentPassword) errors.currentPassword = t('rules.password.currentRequired');
   return errors;
 }
 

@@ -1,8 +1,28 @@
 /** The English UI texts beside `messages.ts` (which keeps SPEC §8): one tree per area. */
 import { enAccount } from './account.js';
+import { enAgreement } from './agreement.js';
+import { enAdmin } from './admin.js';
 import { enAuth } from './auth.js';
 import { enContent } from './content.js';
+import { enFlows } from './flows.js';
+import { enPublic } from './public.js';
 import { enServer } from './server.js';
+import { enDocuments } from './documents.js';
 import { enShell } from './shell.js';
+import { enRules } from './rules.js';
+import { enMoney } from './money.js';
 
-export const enUi = { ...enShell, ...enAuth, ...enAccount, ...enServer, ...enContent };
+export const enUi = {
+  ...enRules,
+  ...enAgreement,
+  ...enMoney,
+  ...enAdmin,
+  ...enShell,
+  ...enAuth,
+  ...enAccount,
+  ...enServer,
+  ...enDocuments,
+  ...enContent,
+  ...enFlows,
+  ...enPublic,
+};

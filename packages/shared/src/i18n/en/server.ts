@@ -22,5 +22,74 @@ export const enServer = {
       footnote:
         'This link expires in {hours} hours and can be used once. If you did not create an account, you can ignore this email.',
     },
+    /** A room of a property, as the application e-mails name it. */
+    unit: '{room} at {property}',
+    viewPaymentHistory: 'View payment history',
+    browseListings: 'Browse listings',
+    receiptAttached:
+      'The official receipt (PDF) is attached; you can also download it at any time from Payment History.',
+    accepted: {
+      subject: 'Your application for {property} was accepted',
+      intro: 'Good news: your application for {unit} has been accepted. We have reserved it for you.',
+      tenancy: 'Tenancy: {start} to {end}.',
+      nextSteps:
+        "To confirm, download and sign your tenancy agreement, upload the signed copy and pay the deposit plus the first month's rent ({amount}) by the end of {date}. After that the reservation is released.",
+      action: 'Sign & Pay',
+    },
+    rejected: {
+      subject: 'Update on your application for {property}',
+      body: 'Thank you for your interest in {unit}. Unfortunately your application was not successful this time.',
+      browse: 'Other homes are waiting for you: browse the current listings and apply again.',
+    },
+    expired: {
+      subject: 'Your reservation of {property} has expired',
+      body: 'The deposit for {unit} was not paid by its deadline, so the reservation has been released and the application cancelled.',
+      applyAgain: 'You are welcome to apply again for this or any other property.',
+    },
+    paymentReceipt: {
+      subject: 'Payment receipt: {amount} ({type})',
+      received: 'We have received your payment of {amount} for {type} at {place}.',
+      paidOn: 'Paid on: {date}',
+      paidWith: 'Paid with: {method}',
+      reference: 'Payment reference: {reference}',
+      receiptNumber:
+        'Receipt number: {number}. The official receipt (PDF) is attached; you can also download it at any time from Payment History.',
+      contractActive:
+        'Your contract is now active. Your monthly rent will appear in your payment history before each due date.',
+      signedCopyLeft: 'One step left: upload your signed contract in Sign & Pay to activate your rental.',
+    },
+    reminder: {
+      subject: 'Payment reminder: {amount} due on {date}',
+      body: 'Your {type} of {amount} for {place} is due on {date}.',
+      howToPay: 'You can pay it by online banking (FPX) or card in a minute from your {product} account.',
+      action: 'Pay now',
+    },
+    refund: {
+      lateSubject: 'Your payment is being refunded',
+      subject: 'A refund is on its way',
+      late: 'We received your card payment of {amount} for {type} at {property}, but this charge could no longer be paid ({reason}).',
+      lateFull:
+        'We are refunding the full amount to your card. Refunds usually reach your card within 5 to 10 business days.',
+      admin: 'We are refunding {amount} of your {type} at {property}.',
+      reason: 'Reason: {reason}',
+      timing: 'Refunds usually reach your card within 5 to 10 business days.',
+    },
+    refundReceipt: {
+      subject: 'Refund receipt {number}: {amount}',
+      processed: 'Your refund of {amount} for {property} has been processed.',
+      number: 'Receipt number: {number}',
+      reference: 'Refund reference: {reference}',
+    },
+    stamping: {
+      subjectDue: 'Stamping due {date}: tenancy agreement for {place}',
+      subjectOverdue: 'Overdue: stamp the tenancy agreement for {place}',
+      bodyDue:
+        'The tenancy agreement with {tenant} for {place}, signed on {signedOn}, must be stamped with LHDN by {date}.',
+      bodyOverdue:
+        'The tenancy agreement with {tenant} for {place}, signed on {signedOn}, was due for stamping by {date} and is now overdue.',
+      howTo:
+        'Stamp it through LHDN STAMPS, then upload the stamp certificate on the contract so the tenant can download it.',
+      action: 'Open dashboard',
+    },
   },
 };

@@ -1,8 +1,28 @@
 /** The Bahasa Malaysia UI texts (mirror of en/index.ts). */
 import { msAccount } from './account.js';
+import { msAgreement } from './agreement.js';
+import { msAdmin } from './admin.js';
 import { msAuth } from './auth.js';
 import { msContent } from './content.js';
+import { msFlows } from './flows.js';
+import { msPublic } from './public.js';
 import { msServer } from './server.js';
+import { msDocuments } from './documents.js';
 import { msShell } from './shell.js';
+import { msRules } from './rules.js';
+import { msMoney } from './money.js';
 
-export const msUi = { ...msShell, ...msAuth, ...msAccount, ...msServer, ...msContent };
+export const msUi = {
+  ...msRules,
+  ...msAgreement,
+  ...msMoney,
+  ...msAdmin,
+  ...msShell,
+  ...msAuth,
+  ...msAccount,
+  ...msServer,
+  ...msDocuments,
+  ...msContent,
+  ...msFlows,
+  ...msPublic,
+};

@@ -22,5 +22,75 @@ export const msServer = {
       footnote:
         'Pautan ini tamat tempoh dalam {hours} jam dan hanya boleh digunakan sekali. Jika anda tidak mendaftar akaun, abaikan e-mel ini.',
     },
+    unit: '{room} di {property}',
+    viewPaymentHistory: 'Lihat sejarah bayaran',
+    browseListings: 'Lihat senarai hartanah',
+    receiptAttached:
+      'Resit rasmi (PDF) dilampirkan; anda juga boleh memuat turunnya pada bila-bila masa dari Sejarah Bayaran.',
+    accepted: {
+      subject: 'Permohonan anda untuk {property} telah diterima',
+      intro: 'Berita baik: permohonan anda untuk {unit} telah diterima. Kami telah menempahnya untuk anda.',
+      tenancy: 'Tempoh penyewaan: {start} hingga {end}.',
+      nextSteps:
+        'Untuk mengesahkannya, muat turun dan tandatangani Perjanjian Penyewaan anda, muat naik salinan bertandatangan dan bayar deposit berserta sewa bulan pertama ({amount}) sebelum tamat hari {date}. Selepas itu, tempahan ini akan dilepaskan.',
+      action: 'Tandatangan & Bayar',
+    },
+    rejected: {
+      subject: 'Makluman tentang permohonan anda untuk {property}',
+      body: 'Terima kasih atas minat anda terhadap {unit}. Dukacita dimaklumkan bahawa permohonan anda tidak berjaya kali ini.',
+      browse: 'Banyak lagi rumah menanti anda: lihat senarai hartanah terkini dan mohon sekali lagi.',
+    },
+    expired: {
+      subject: 'Tempahan anda untuk {property} telah tamat tempoh',
+      body: 'Deposit untuk {unit} tidak dibayar dalam tempoh yang ditetapkan, jadi tempahan telah dilepaskan dan permohonan dibatalkan.',
+      applyAgain: 'Anda dialu-alukan untuk memohon semula hartanah ini atau mana-mana hartanah lain.',
+    },
+    paymentReceipt: {
+      subject: 'Resit bayaran: {amount} ({type})',
+      received: 'Kami telah menerima bayaran anda sebanyak {amount} untuk {type} di {place}.',
+      paidOn: 'Dibayar pada: {date}',
+      paidWith: 'Dibayar melalui: {method}',
+      reference: 'Rujukan bayaran: {reference}',
+      receiptNumber:
+        'No. Resit: {number}. Resit rasmi (PDF) dilampirkan; anda juga boleh memuat turunnya pada bila-bila masa dari Sejarah Bayaran.',
+      contractActive:
+        'Kontrak anda kini aktif. Sewa bulanan anda akan dipaparkan dalam sejarah bayaran anda sebelum setiap tarikh akhir bayaran.',
+      signedCopyLeft:
+        'Tinggal satu langkah: muat naik kontrak bertandatangan anda di Tandatangan & Bayar untuk mengaktifkan sewa anda.',
+    },
+    reminder: {
+      subject: 'Peringatan bayaran: {amount} perlu dibayar pada {date}',
+      body: 'Bayaran {type} anda sebanyak {amount} untuk {place} perlu dibayar pada {date}.',
+      howToPay:
+        'Anda boleh membayarnya melalui perbankan dalam talian (FPX) atau kad dalam masa seminit dari akaun {product} anda.',
+      action: 'Bayar sekarang',
+    },
+    refund: {
+      lateSubject: 'Bayaran anda sedang dikembalikan',
+      subject: 'Bayaran balik anda sedang diproses',
+      late: 'Kami telah menerima bayaran kad anda sebanyak {amount} untuk {type} di {property}, tetapi caj ini tidak lagi boleh dibayar ({reason}).',
+      lateFull:
+        'Kami sedang memulangkan jumlah penuh ke kad anda. Bayaran balik biasanya sampai ke kad anda dalam tempoh 5 hingga 10 hari bekerja.',
+      admin: 'Kami sedang memulangkan {amount} daripada bayaran {type} anda di {property}.',
+      reason: 'Sebab: {reason}',
+      timing: 'Bayaran balik biasanya sampai ke kad anda dalam tempoh 5 hingga 10 hari bekerja.',
+    },
+    refundReceipt: {
+      subject: 'Resit bayaran balik {number}: {amount}',
+      processed: 'Bayaran balik anda sebanyak {amount} untuk {property} telah diproses.',
+      number: 'No. Resit: {number}',
+      reference: 'Rujukan bayaran balik: {reference}',
+    },
+    stamping: {
+      subjectDue: 'Tarikh akhir penyeteman {date}: Perjanjian Penyewaan untuk {place}',
+      subjectOverdue: 'Tertunggak: setemkan Perjanjian Penyewaan untuk {place}',
+      bodyDue:
+        'Perjanjian Penyewaan dengan {tenant} untuk {place}, yang ditandatangani pada {signedOn}, mesti disetemkan dengan LHDN selewat-lewatnya pada {date}.',
+      bodyOverdue:
+        'Perjanjian Penyewaan dengan {tenant} untuk {place}, yang ditandatangani pada {signedOn}, sepatutnya disetemkan selewat-lewatnya pada {date} dan kini telah tertunggak.',
+      howTo:
+        'Setemkan perjanjian ini melalui LHDN STAMPS, kemudian muat naik sijil setem pada kontrak supaya Penyewa boleh memuat turunnya.',
+      action: 'Buka Papan Pemuka',
+    },
   },
 };

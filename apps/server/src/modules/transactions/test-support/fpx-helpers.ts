@@ -25,8 +25,9 @@ export function decideAtBank(app: FastifyInstance, intent: Intent, decision: 'ap
   });
 }
 
-export function bankPage(app: FastifyInstance, url: string) {
-  return app.inject({ method: 'GET', url });
+/** The bank's page, as the payer's browser asks for it (optionally with its language headers). */
+export function bankPage(app: FastifyInstance, url: string, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'GET', url, headers });
 }
 
 /** Delivers the sandbox's queued webhook events to this app's webhook endpoint (what the worker does over HTTP). */

@@ -1,11 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Property } from '@sewamudah/shared';
+import { messages, type Property } from '@sewamudah/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { getRedirectPath } from '@/features/auth';
 import { credentialsReceived } from '@/features/auth/auth-slice';
+import { activateCatalogue } from '@/lib/i18n/i18n';
 import { makeAccessToken } from '@/test/jwt';
 import { renderWithTheme } from '@/test/render';
 import { ApplyPanel } from './ApplyPanel';
@@ -61,8 +64,8 @@ function renderPanel(p: Property, userType?: 'customer' | 'admin', url = '/listi
   );
 }
 
-/** Answers the panel's API calls: the eligibility check, and `application` to a POST. */
-function stubApi(application?: object) {
+/** Answers the panel's API calls: the eligibility check (`eligibility`), and `application` to a POST. */
+function stubApi(application?: object, eligibility: object = { canApply: true, hasActiveRental: false }) {
   const NodeRequest = globalThis.Request;
   // fetchBaseQuery builds a Request from the relative /api URL, which Node cannot resolve without an origin.
   vi.stubGlobal(
@@ -77,7 +80,7 @@ function stubApi(application?: object) {
     'fetch',
     vi.fn(async (request: Request) => {
       const isPost = request.method === 'POST';
-      const body = isPost ? { application } : { canApply: true, hasActiveRental: false };
+      const body = isPost ? { application } : eligibility;
       return new Response(JSON.stringify(body), {
         status: isPost ? 201 : 200,
         headers: { 'content-type': 'application/json' },
@@ -173,5 +176,34 @@ describe('ApplyPanel', () => {
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'Room' }) as HTMLInputElement).value).toBe(''));
     expect(screen.getByRole('combobox', { name: 'Room' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('combobox', { name: 'Stay length' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('speaks Bahasa Malaysia, with RM and dates in the SPEC formats and the reason a customer cannot apply', async () => {
+    activateCatalogue('ms', ms);
+    try {
+      stubApi(undefined, {
+        canApply: false,
+        hasActiveRental: false,
+        hasAcceptedApplication: false,
+        message: messages.applications.alreadyApplied,
+      });
+      const unit = property({ type: 'Unit Rental', rooms: [], price: 1500, depositAmount: 3000, priceBounds: null });
+      renderPanel(unit, 'customer', '/listing/p1?start=2099-01-15');
+      expect(screen.getByRole('heading', { name: 'Mohon hartanah ini' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Tarikh mula/ }).textContent).toContain('15/01/2099');
+      expect((screen.getByRole('combobox', { name: 'Tempoh sewa' }) as HTMLInputElement).value).toBe('3 bulan');
+      expect(screen.getByText('Sewa bulanan: RM1,500')).toBeTruthy();
+      expect(screen.getByText('Perlu dibayar setelah diterima (deposit + sewa bulan pertama): RM4,500')).toBeTruthy();
+      expect(screen.getByText('Penyewaan tamat: 15/04/2099')).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'Anda sudah mempunyai permohonan untuk hartanah ini. Sila tunggu maklum balas permohonan tersebut.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Mohon Sekarang' }).hasAttribute('disabled')).toBe(true);
+      expect(screen.getByRole('link', { name: 'Lihat permohonan saya' })).toBeTruthy();
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 });

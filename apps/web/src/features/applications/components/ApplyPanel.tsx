@@ -1,13 +1,13 @@
 /** The apply panel of the listing detail (SPEC §2, §5 Apply): start date, stay length, room, apply. */
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/ms';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import {
   STAY_LENGTHS,
   addMonths,
   formatDate,
   formatRM,
-  messages,
   todayInMalaysia,
   type Application,
   type Property,
@@ -18,13 +18,15 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
+import { useLanguage, useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateApplicationMutation, useGetActiveApplicationQuery } from '../api';
 import { readApplyDraft, writeApplyDraft, type ApplyDraft } from './apply-draft';
 
-const STAY_LENGTH_OPTIONS = STAY_LENGTHS.map((months) => ({ value: String(months), label: `${months} months` }));
-
 export function ApplyPanel({ property }: { property: Property }) {
+  const t = useT();
+  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
+  const language = useLanguage();
   const user = useSelector(selectCurrentUser);
   const location = useLocation();
   const today = todayInMalaysia();
@@ -52,7 +54,15 @@ export function ApplyPanel({ property }: { property: Property }) {
     { propertyId: property._id },
     { skip: user?.userType !== 'customer' },
   );
-  const blockedReason = eligibility && !eligibility.canApply && !notice && !sent ? (eligibility.message ?? null) : null;
+  // The reason in the active language (the API's `message` is the SPEC English of the same two cases).
+  const blockedReason =
+    eligibility && !eligibility.canApply && !notice && !sent
+      ? t(
+          eligibility.hasActiveRental || eligibility.hasAcceptedApplication
+            ? 'applications.hasActiveRental'
+            : 'applications.alreadyApplied',
+        )
+      : null;
 
   const isRoomRental = property.type === 'Room Rental';
   const selectedRoom = freeRooms.find((room) => room._id === roomId) ?? null;
@@ -74,14 +84,14 @@ export function ApplyPanel({ property }: { property: Property }) {
         startDate,
         stayLength,
       }).unwrap();
-      notifySuccess(messages.applications.applied);
+      notifySuccess(t('applications.applied'));
       setSent(application);
       setParams((current) => writeApplyDraft(current, { startDate: null, stayLength: '', roomId: null }), {
         replace: true,
         preventScrollReset: true,
       });
     } catch (error) {
-      const text = getErrorMessage(error, messages.generic.unexpected);
+      const text = getErrorMessage(error, t('generic.unexpected'));
       notifyError(text);
       setNotice({ kind: 'error', text });
     }
@@ -93,29 +103,31 @@ export function ApplyPanel({ property }: { property: Property }) {
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="apply-panel-title">
       <Stack gap="md">
         <Title order={2} fz="h3" id="apply-panel-title">
-          Apply for this property
+          {t('apply.title')}
         </Title>
         {!user && !isFull ? (
           // Said before anything is picked; the choices below are kept through the log-in (URL query).
           <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
-            <Text size="sm">{messages.applications.loginToApply}</Text>
+            <Text size="sm">{t('applications.loginToApply')}</Text>
           </Alert>
         ) : null}
-        <DatePickerInput
-          label="Start date"
-          placeholder="Pick a start date"
-          value={startDate}
-          onChange={(value) => setStartDate(value)}
-          minDate={today}
-          valueFormat="DD/MM/YYYY"
-          leftSection={<IconCalendar size={18} aria-hidden />}
-          disabled={isFull || Boolean(sent)}
-          required
-          clearable
-        />
+        <DatesProvider settings={{ locale: language }}>
+          <DatePickerInput
+            label={t('apply.startDate')}
+            placeholder={t('apply.startDatePlaceholder')}
+            value={startDate}
+            onChange={(value) => setStartDate(value)}
+            minDate={today}
+            valueFormat="DD/MM/YYYY"
+            leftSection={<IconCalendar size={18} aria-hidden />}
+            disabled={isFull || Boolean(sent)}
+            required
+            clearable
+          />
+        </DatesProvider>
         <Select
-          label="Stay length"
-          data={STAY_LENGTH_OPTIONS}
+          label={t('apply.stayLength')}
+          data={STAY_LENGTHS.map((months) => ({ value: String(months), label: t('apply.months', { count: months }) }))}
           value={stayLength}
           onChange={(value) => value && setStayLength(value)}
           allowDeselect={false}
@@ -123,9 +135,12 @@ export function ApplyPanel({ property }: { property: Property }) {
         />
         {isRoomRental ? (
           <Select
-            label="Room"
-            placeholder={freeRooms.length > 0 ? 'Choose a room' : 'No rooms available'}
-            data={freeRooms.map((room) => ({ value: room._id, label: `${room.name} (${formatRM(room.price)}/month)` }))}
+            label={t('apply.room')}
+            placeholder={freeRooms.length > 0 ? t('apply.chooseRoom') : t('apply.noRooms')}
+            data={freeRooms.map((room) => ({
+              value: room._id,
+              label: t('apply.roomOption', { room: room.name, price: formatRM(room.price) }),
+            }))}
             value={roomId}
             onChange={setRoomId}
             disabled={isFull || Boolean(sent)}
@@ -134,46 +149,46 @@ export function ApplyPanel({ property }: { property: Property }) {
         ) : null}
         {rent != null && deposit != null && !isFull && !sent ? (
           <Stack gap={2}>
-            <Text size="sm">Monthly rent: {formatRM(rent)}</Text>
-            <Text size="sm">Deposit: {formatRM(deposit)}</Text>
+            <Text size="sm">{t('apply.monthlyRent', { amount: formatRM(rent) })}</Text>
+            <Text size="sm">{t('apply.deposit', { amount: formatRM(deposit) })}</Text>
             <Text size="sm" fw={600}>
-              Due once accepted (deposit + first month&apos;s rent): {formatRM(rent + deposit)}
+              {t('apply.dueOnceAccepted', { amount: formatRM(rent + deposit) })}
             </Text>
-            {endDate ? <Text size="sm">Tenancy ends: {formatDate(endDate)}</Text> : null}
+            {endDate ? <Text size="sm">{t('apply.tenancyEnds', { date: formatDate(endDate) })}</Text> : null}
           </Stack>
         ) : null}
         {user?.userType === 'admin' ? (
           <Text size="sm" c="dimmed">
-            Admins cannot apply; log in with a customer account to apply.
+            {t('apply.adminsCannotApply')}
           </Text>
         ) : null}
         {sent ? (
           <Alert role="status" color="green" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Group gap="xs" mb={4}>
               <Text size="sm" fw={600}>
-                Your application:
+                {t('apply.yourApplication')}
               </Text>
               <StatusBadge status={sent.status} />
             </Group>
-            <Text size="sm">{messages.applications.applied}</Text>
+            <Text size="sm">{t('applications.applied')}</Text>
             <Anchor component={Link} to={paths.applications()} size="sm" fw={600}>
-              View my applications
+              {t('apply.viewApplications')}
             </Anchor>
           </Alert>
         ) : !user && !isFull ? (
           <Button component={Link} to={paths.login()} state={{ from: location }} fullWidth>
-            Login to apply
+            {t('apply.loginToApply')}
           </Button>
         ) : (
           <Button onClick={() => void handleApply()} disabled={locked || !canSubmit} loading={isLoading} fullWidth>
-            {isFull ? messages.properties.fullyOccupied : 'Apply Now'}
+            {isFull ? t('properties.fullyOccupied') : t('apply.applyNow')}
           </Button>
         )}
         {blockedReason ? (
           <Alert role="alert" color="yellow" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Text size="sm">{blockedReason}</Text>
             <Anchor component={Link} to={paths.applications()} size="sm" fw={600}>
-              View my applications
+              {t('apply.viewApplications')}
             </Anchor>
           </Alert>
         ) : null}

@@ -1,10 +1,11 @@
 import { Alert, Center, Loader, SimpleGrid, Tabs, Text } from '@mantine/core';
-import { messages, type ApplicationStatus } from '@sewamudah/shared';
+import type { ApplicationStatus } from '@sewamudah/shared';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT, valueText } from '@/lib/i18n';
 import { getErrorMessage } from '@/lib/notify';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { ApplicationCard } from '../components/ApplicationCard';
@@ -18,6 +19,7 @@ const PAGE_SIZE = 10;
 /** Application History (customer): applications by status tab, a page at a time (tab and page live in the URL). */
 export function ApplicationHistoryPage() {
   usePageTitle('Application History');
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const statusParam = searchParams.get('status');
   const tab: Tab = isTab(statusParam) ? statusParam : 'All';
@@ -28,20 +30,25 @@ export function ApplicationHistoryPage() {
   );
   useClampPage(page, data?.total, PAGE_SIZE, setPage);
   const shown = data?.items;
+  const tabLabel = (name: Tab) => (name === 'All' ? t('applicationsUi.all') : valueText('status', name));
 
   let content;
   if (isLoading || (isFetching && !data)) {
     content = (
       <Center py="xl" role="status">
-        <Loader size="sm" aria-label="Loading applications" />
+        <Loader size="sm" aria-label={t('applicationsUi.loading')} />
       </Center>
     );
   } else if (error) {
-    content = <Alert color="red">Error: {getErrorMessage(error, messages.generic.unexpected)}</Alert>;
+    content = (
+      <Alert color="red">
+        {t('applicationsUi.loadError', { message: getErrorMessage(error, t('generic.unexpected')) })}
+      </Alert>
+    );
   } else if (!shown || shown.length === 0) {
     content = (
       <Text c="dimmed" ta="center" py="xl">
-        {tab === 'All' ? messages.applications.none : messages.applications.noneForStatus}
+        {tab === 'All' ? t('applications.none') : t('applications.noneForStatus')}
       </Text>
     );
   } else {
@@ -56,21 +63,22 @@ export function ApplicationHistoryPage() {
 
   return (
     <>
-      <PageHeader title="Application History" description="Follow your rental applications." />
+      <PageHeader title={t('screens.applicationHistory')} description={t('applicationsUi.historyDescription')} />
       <Tabs
         value={tab}
         onChange={(value) => setSearchParams(value && value !== 'All' ? { status: value } : {}, { replace: true })}
         mb="md"
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* The tabs wrap onto a second row on a phone (BM's "Menunggu Maklum Balas" is long), so every tab stays visible. */}
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
           {TABS.map((name) => (
             <Tabs.Tab key={name} value={name} style={{ whiteSpace: 'nowrap' }}>
-              {name}
+              {tabLabel(name)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
       </Tabs>
-      <div role="tabpanel" aria-label={tab}>
+      <div role="tabpanel" aria-label={tabLabel(tab)}>
         {content}
         {data ? (
           <TablePager

@@ -1,6 +1,6 @@
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { fullName, messages, type Application } from '@sewamudah/shared';
+import { fullName, type Application } from '@sewamudah/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
@@ -14,6 +14,7 @@ import { useGetPropertyQuery } from '@/features/properties/api';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
+import { useT } from '@/lib/i18n';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { DecisionButtons } from '../components/DecisionButtons';
 
@@ -25,6 +26,7 @@ const ALL_ROOMS = 'all';
  */
 export function ManageApplicationsPage() {
   usePageTitle('Manage Applications');
+  const t = useT();
   const { id: propertyId = '' } = useParams<RouteParams['manageApplications']>();
   const [searchParams, setSearchParams] = useSearchParams();
   const roomFilter = searchParams.get('room') ?? ALL_ROOMS;
@@ -61,26 +63,31 @@ export function ManageApplicationsPage() {
     { key: 'index', header: '#', render: (_a, index) => index + 1, width: 40, cardRole: 'hidden' },
     {
       key: 'name',
-      header: 'Cust. Name',
+      header: t('applicationsUi.columns.name'),
       cardRole: 'title',
       render: (a) => `${a.user.firstname} ${a.user.lastname}`.trim(),
     },
-    { key: 'email', header: 'Cust. Email', priority: 'low', render: (a) => a.user.email },
+    { key: 'email', header: t('applicationsUi.columns.email'), priority: 'low', render: (a) => a.user.email },
     ...(isRoomRental && roomFilter === ALL_ROOMS
-      ? [{ key: 'room', header: 'Room', render: (a: Application) => a.roomName ?? '-' }]
+      ? [{ key: 'room', header: t('applicationsUi.columns.room'), render: (a: Application) => a.roomName ?? '-' }]
       : []),
-    { key: 'start', header: 'Start Date', render: (a) => <DateText value={a.startDate} /> },
-    { key: 'stay', header: 'Stay Length', priority: 'low', render: (a) => `${a.stayLength} months` },
-    { key: 'end', header: 'End Date', render: (a) => <DateText value={a.endDate} /> },
+    { key: 'start', header: t('applicationsUi.columns.startDate'), render: (a) => <DateText value={a.startDate} /> },
+    {
+      key: 'stay',
+      header: t('applicationsUi.columns.stayLength'),
+      priority: 'low',
+      render: (a) => t('applicationsUi.months', { count: a.stayLength }),
+    },
+    { key: 'end', header: t('applicationsUi.columns.endDate'), render: (a) => <DateText value={a.endDate} /> },
     {
       key: 'status',
-      header: 'Status',
+      header: t('applicationsUi.columns.status'),
       cardRole: 'status',
       render: (a) => <StatusBadge status={a.status} miw="max-content" />,
     },
     {
       key: 'action',
-      header: 'Action',
+      header: t('applicationsUi.columns.action'),
       cardRole: 'primaryAction',
       render: (a) =>
         a.status === 'Waiting for Response' ? (
@@ -97,39 +104,46 @@ export function ManageApplicationsPage() {
     <>
       <Anchor component={Link} to={paths.propertyDetails(propertyId)} size="sm" mb="sm" display="inline-flex">
         <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden /> Back to property
+          <IconArrowLeft size={16} aria-hidden /> {t('applicationsUi.backToProperty')}
         </Group>
       </Anchor>
       <PageHeader
-        title="Manage Applications"
-        description={property ? `${property.name} · ${property.address}` : undefined}
+        title={t('screens.manageApplications')}
+        description={
+          property ? t('applicationsUi.propertyLine', { name: property.name, address: property.address }) : undefined
+        }
         actions={
           isRoomRental ? (
             <Select
-              label="Room"
-              aria-label="Room"
+              label={t('applicationsUi.room')}
+              aria-label={t('applicationsUi.room')}
               w={220}
               allowDeselect={false}
               value={roomFilter}
               onChange={setRoom}
               data={[
-                { value: ALL_ROOMS, label: 'All rooms' },
+                { value: ALL_ROOMS, label: t('applicationsUi.allRooms') },
                 ...property.rooms.map((room) => ({ value: room._id, label: room.name })),
               ]}
             />
           ) : null
         }
       />
-      <SearchBox label="Search applications" placeholder="Applicant name or e-mail" search={search} mb="md" />
+      <SearchBox
+        label={t('applicationsUi.searchLabel')}
+        placeholder={t('applicationsUi.searchPlaceholder')}
+        search={search}
+        mb="md"
+      />
       <DataTable
-        label="Applications"
+        label={t('applicationsUi.tableLabel')}
         columns={columns}
         rows={data?.items}
         rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         getRowKey={(a) => a._id}
         isLoading={isLoading || (isFetching && !data)}
-        loadingText="Loading applications..."
-        emptyText={search.query ? messages.lists.noMatches : messages.applications.none}
+        loadingText={t('applicationsUi.loadingList')}
+        emptyText={search.query ? t('lists.noMatches') : t('applications.none')}
         error={error}
       />
       {data ? (

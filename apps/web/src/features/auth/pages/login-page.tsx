@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { loginBodySchema, messages, type LoginBody } from '@sewamudah/shared';
+import { useForm, type FormErrors } from '@mantine/form';
+import { messages, type LoginBody } from '@sewamudah/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -17,6 +17,9 @@ import { AuthLinks } from '../components/auth-links';
 import type { EmailVerificationState } from '../email-verification-state';
 import { getRedirectPath } from '../redirect-state';
 
+/** The form's checks bring zod: fetched on the first focus (ready by the submit), not with the page. */
+const loadValidation = () => import('../login-validation');
+
 /** Login: e-mail, password and 'Trust this device' (always on), links to Register and home. */
 export function LoginPage() {
   usePageTitle('Login');
@@ -28,7 +31,6 @@ export function LoginPage() {
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginBodySchema, { sync: true }),
   });
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptPrefilled(formRef, form, ['email', 'password']);
@@ -38,6 +40,15 @@ export function LoginPage() {
 
   const handleSubmit = async (values: LoginBody) => {
     setPendingEmail(null);
+    let errors: FormErrors;
+    try {
+      errors = (await loadValidation()).validateLogin(values);
+    } catch {
+      notifyError(t('generic.somethingWrong'));
+      return;
+    }
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     try {
       await login({ email: values.email.trim(), password: values.password }).unwrap();
       notifySuccess(t('session.loginSuccess'));
@@ -75,7 +86,12 @@ export function LoginPage() {
           </Anchor>
         </Alert>
       ) : null}
-      <form ref={formRef} onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+      <form
+        ref={formRef}
+        onSubmit={form.onSubmit((values) => void handleSubmit(values))}
+        onFocus={() => void loadValidation().catch(() => undefined)}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label={t('login.email')}

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { createUserBodySchema } from '@sewamudah/shared';
 import { useNavigate } from 'react-router';
 import { PersonFields } from '@/components/forms/person-fields';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
+import { localizedResolver } from '@/lib/i18n/localized-resolver';
 import { notifyError } from '@/lib/notify';
 import { AuthLinks } from '../components/auth-links';
 import type { EmailVerificationState } from '../email-verification-state';
@@ -33,7 +34,7 @@ export function RegisterPage() {
   const form = useForm<RegisterForm>({
     mode: 'uncontrolled',
     initialValues: EMPTY,
-    validate: schemaResolver(createUserBodySchema, { sync: true }),
+    validate: localizedResolver(createUserBodySchema),
   });
 
   const handleSubmit = async (values: RegisterForm) => {

@@ -62,7 +62,8 @@ export function RegistrationConfirmationPage() {
   if (data) {
     return (
       <Outcome icon={<IconCircleCheck size={32} aria-hidden />} color="green" title={t('emailVerification.confirmed')}>
-        <Text size="sm">{data.message}</Text>
+        {/* The page's own text: the server's 200 message is SPEC English for API clients. */}
+        <Text size="sm">{t('verification.verified')}</Text>
         <LoginButton />
       </Outcome>
     );

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
-import { messages, type Complaint } from '@sewamudah/shared';
+import type { Complaint } from '@sewamudah/shared';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useStartHandlingMutation } from '../api';
 
@@ -13,13 +14,14 @@ interface AdminComplaintActionsProps {
 /** Start Handling on waiting complaints; Finish Handling (opens the resolution form) on those in handling. */
 export function AdminComplaintActions({ complaint, onFinish }: AdminComplaintActionsProps) {
   const [startHandling, { isLoading }] = useStartHandlingMutation();
+  const t = useT();
 
   const handleStart = async () => {
     try {
       await startHandling({ id: complaint._id }).unwrap();
-      notifySuccess(messages.complaints.inHandling);
+      notifySuccess(t('complaints.inHandling'));
     } catch (error) {
-      notifyError(getErrorMessage(error, messages.generic.unexpected));
+      notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   };
 
@@ -31,7 +33,7 @@ export function AdminComplaintActions({ complaint, onFinish }: AdminComplaintAct
         loading={isLoading}
         onClick={() => void handleStart()}
       >
-        Start Handling
+        {t('complaintsUi.startHandling')}
       </Button>
     );
   }
@@ -43,7 +45,7 @@ export function AdminComplaintActions({ complaint, onFinish }: AdminComplaintAct
         leftSection={<IconCircleCheck size={14} aria-hidden />}
         onClick={() => onFinish(complaint)}
       >
-        Finish Handling
+        {t('complaintsUi.finishHandling')}
       </Button>
     );
   }

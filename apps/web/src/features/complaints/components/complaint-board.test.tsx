@@ -1,8 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COMPLAINT_BOARD_COLUMNS, type Complaint } from '@sewamudah/shared';
 import { Provider } from 'react-redux';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
+import { activateCatalogue } from '@/lib/i18n/i18n';
 import { renderWithTheme } from '@/test/render';
 import { ComplaintColumnView } from './complaint-board';
 import { ComplaintFormModal } from './complaint-form-modal';
@@ -82,6 +85,24 @@ describe('ComplaintColumnView', () => {
       />,
     );
     expect(screen.getByRole('alert').textContent).toBe('Error: Database unavailable');
+  });
+
+  it('speaks Bahasa Malaysia: headings, count, empty text and the complaint’s details', () => {
+    activateCatalogue('ms', ms);
+    try {
+      renderWithTheme(
+        <>
+          <ComplaintColumnView column={WAITING} complaints={[complaint({})]} total={1} isLoading={false} showCustomer />
+          <ComplaintColumnView column={IN_HANDLING} complaints={[]} total={0} isLoading={false} showCustomer />
+        </>,
+      );
+      expect(within(column('Menunggu')).getByLabelText('1 aduan').textContent).toBe('1');
+      expect(column('Menunggu').textContent).toContain('Pelanggan: Aisyah Binti Ahmad');
+      expect(column('Menunggu').textContent).toContain('20/11/2026');
+      expect(within(column('Sedang Dikendalikan')).getByText('Tiada aduan dalam kategori ini')).toBeTruthy();
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { COMPLAINT_BOARD_COLUMNS, LIST_POLLING_MS, messages, type Complaint } from '@sewamudah/shared';
+import { COMPLAINT_BOARD_COLUMNS, LIST_POLLING_MS, type Complaint, type ComplaintStatus } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { PageLoader } from '@/components/ui/page-loader';
 import { TablePager } from '@/components/ui/table-pager';
 import { useClampPage, useLocalPage } from '@/hooks/use-page-param';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { useGetComplaintPageQuery } from '../api';
 import { ComplaintCard } from './complaint-card';
 
@@ -12,6 +13,13 @@ import { ComplaintCard } from './complaint-card';
 export const COMPLAINTS_PAGE_SIZE = 10;
 
 type Column = (typeof COMPLAINT_BOARD_COLUMNS)[number];
+
+/** Each column's heading in the active language. */
+const COLUMN_TITLES: Record<ComplaintStatus, MessageKey> = {
+  'Waiting for Response': 'complaintsUi.columns.waiting',
+  'In Handling': 'complaintsUi.columns.inHandling',
+  Handled: 'complaintsUi.columns.handled',
+};
 
 interface ComplaintBoardProps {
   /** Only this property's complaints (admins' filter). */
@@ -104,19 +112,20 @@ export function ComplaintColumnView({
   renderActions,
   pager,
 }: ComplaintColumnViewProps) {
+  const t = useT();
   const headingId = `complaints-column-${column.status.replace(/\s+/g, '-').toLowerCase()}`;
   let body: ReactNode;
   if (isLoading) body = <PageLoader />;
   else if (error) {
     body = (
       <Alert color="red" role="alert">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+        {t('complaintsUi.loadError', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   } else if (!complaints || complaints.length === 0) {
     body = (
       <Text size="sm" c="dimmed" ta="center" py="lg">
-        {messages.complaints.emptyColumn}
+        {t('complaints.emptyColumn')}
       </Text>
     );
   } else {
@@ -133,10 +142,10 @@ export function ComplaintColumnView({
     <Paper component="section" aria-labelledby={headingId} bg="gray.0" radius="md" p="sm" withBorder>
       <Group justify="space-between" mb="sm" wrap="nowrap">
         <Title order={2} fz="lg" id={headingId}>
-          {column.title}
+          {t(COLUMN_TITLES[column.status])}
         </Title>
         {total !== undefined ? (
-          <Badge variant="light" color="gray" aria-label={`${total} complaints`}>
+          <Badge variant="light" color="gray" aria-label={t('complaintsUi.count', { count: total })}>
             {total}
           </Badge>
         ) : null}

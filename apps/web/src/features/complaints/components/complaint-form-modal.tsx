@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import {
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_TITLE_MAX,
@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
+import { localizedResolver } from '@/lib/i18n/localized-resolver';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddComplaintMutation, useEditComplaintMutation } from '../api';
 
@@ -30,7 +31,7 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
   const form = useForm<ComplaintForm>({
     mode: 'controlled',
     initialValues: EMPTY,
-    validate: schemaResolver(complaintFormSchema, { sync: true }),
+    validate: localizedResolver(complaintFormSchema),
   });
   const { setValues, resetDirty, clearErrors } = form;
 
@@ -66,6 +67,7 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
       onClose={onClose}
       title={complaint ? t('complaintCard.edit') : t('complaintCard.add')}
       centered
+      closeButtonProps={{ 'aria-label': t('complaintsUi.close') }}
     >
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack>

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COMPLAINT_RESOLUTION_MAX, messages, type Complaint, type FinishHandlingForm } from '@sewamudah/shared';
+import { COMPLAINT_RESOLUTION_MAX, type Complaint, type FinishHandlingForm } from '@sewamudah/shared';
 import { useEffect } from 'react';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFinishHandlingMutation } from '../api';
 
@@ -14,6 +15,7 @@ interface FinishHandlingModalProps {
 /** Admins finish handling: title and description read-only, resolution details optional. */
 export function FinishHandlingModal({ complaint, onClose }: FinishHandlingModalProps) {
   const [finishHandling, { isLoading }] = useFinishHandlingMutation();
+  const t = useT();
   const form = useForm<{ resolutionDetails: string }>({ mode: 'controlled', initialValues: { resolutionDetails: '' } });
   const { setValues, clearErrors } = form;
 
@@ -28,22 +30,28 @@ export function FinishHandlingModal({ complaint, onClose }: FinishHandlingModalP
     if (!complaint) return;
     try {
       await finishHandling({ id: complaint._id, resolutionDetails: values.resolutionDetails }).unwrap();
-      notifySuccess(messages.complaints.handled);
+      notifySuccess(t('complaints.handled'));
       onClose();
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      else notifyError(getErrorMessage(error, messages.generic.unexpected));
+      else notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   };
 
   return (
-    <Modal opened={complaint !== null} onClose={onClose} title="Finish Handling" centered>
+    <Modal
+      opened={complaint !== null}
+      onClose={onClose}
+      title={t('complaintsUi.finishHandling')}
+      centered
+      closeButtonProps={{ 'aria-label': t('complaintsUi.close') }}
+    >
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack>
-          <TextInput label="Title" value={complaint?.title ?? ''} readOnly variant="filled" />
+          <TextInput label={t('complaintsUi.title')} value={complaint?.title ?? ''} readOnly variant="filled" />
           <Textarea
-            label="Description"
+            label={t('complaintsUi.description')}
             value={complaint?.description ?? ''}
             readOnly
             variant="filled"
@@ -52,8 +60,8 @@ export function FinishHandlingModal({ complaint, onClose }: FinishHandlingModalP
             maxRows={5}
           />
           <Textarea
-            label="Resolution Details"
-            description="Optional: what was done to resolve the complaint."
+            label={t('complaintsUi.resolutionDetails')}
+            description={t('complaintsUi.resolutionHint')}
             autosize
             minRows={3}
             maxRows={5}
@@ -63,10 +71,10 @@ export function FinishHandlingModal({ complaint, onClose }: FinishHandlingModalP
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={isLoading}>
-              Cancel
+              {t('complaintsUi.cancel')}
             </Button>
             <Button type="submit" color="green" loading={isLoading}>
-              Finish Handling
+              {t('complaintsUi.finishHandling')}
             </Button>
           </Group>
         </Stack>

@@ -1,10 +1,11 @@
 import { Alert, Button } from '@mantine/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
-import { messages, type Complaint } from '@sewamudah/shared';
+import type { Complaint } from '@sewamudah/shared';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { useGetComplaintEligibilityQuery, useLazyGetComplaintEligibilityQuery } from '../api';
 import { ComplaintBoard } from '../components/complaint-board';
@@ -14,6 +15,7 @@ import { CustomerComplaintActions } from '../components/customer-complaint-actio
 /** Complaint History (customer): own complaints on a three-column board (each column paged), with Add, Edit, Delete. */
 export function ComplaintHistoryPage() {
   usePageTitle('Complaint History');
+  const t = useT();
   // Asked on arrival so that a customer who cannot file one sees why, with the button disabled…
   const { data: eligibility } = useGetComplaintEligibilityQuery(undefined, { refetchOnMountOrArgChange: true });
   const notEligible = eligibility?.canApply === false;
@@ -28,17 +30,17 @@ export function ComplaintHistoryPage() {
     try {
       const { canApply } = await checkEligibility(undefined, false).unwrap();
       if (canApply) setForm({ opened: true, complaint: null });
-      else notifyError(messages.complaints.notEligible);
+      else notifyError(t('complaints.notEligible'));
     } catch (err) {
-      notifyError(getErrorMessage(err, messages.generic.unexpected));
+      notifyError(getErrorMessage(err, t('generic.unexpected')));
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Complaint History"
-        description="Report a problem with your rental and follow it until it is handled."
+        title={t('screens.complaintHistory')}
+        description={t('complaintsUi.historyDescription')}
         actions={
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
@@ -47,13 +49,13 @@ export function ComplaintHistoryPage() {
             aria-describedby={notEligible ? 'complaint-not-eligible' : undefined}
             onClick={() => void openAdd()}
           >
-            Add Complaint
+            {t('complaintsUi.add')}
           </Button>
         }
       />
       {notEligible ? (
         <Alert id="complaint-not-eligible" color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} mb="md">
-          {messages.complaints.notEligible}
+          {t('complaints.notEligible')}
         </Alert>
       ) : null}
       <ComplaintBoard

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PropertyPicker } from '@/features/properties/components/property-picker';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/lib/i18n';
 import { AdminComplaintActions } from '../components/admin-complaint-actions';
 import { ComplaintBoard } from '../components/complaint-board';
 import { FinishHandlingModal } from '../components/finish-handling-modal';
@@ -16,6 +17,7 @@ const PROPERTY_PARAM = 'property';
  */
 export function ManageComplaintsPage() {
   usePageTitle('Manage Complaints');
+  const t = useT();
   const [finishing, setFinishing] = useState<Complaint | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const propertyId = searchParams.get(PROPERTY_PARAM);
@@ -34,12 +36,12 @@ export function ManageComplaintsPage() {
   return (
     <>
       <PageHeader
-        title="Manage Complaints"
-        description="Start handling new complaints and record how they were resolved."
+        title={t('screens.manageComplaints')}
+        description={t('complaintsUi.manageDescription')}
         actions={
           <PropertyPicker
-            aria-label="Filter by property"
-            placeholder="All properties"
+            aria-label={t('complaintsUi.filterByProperty')}
+            placeholder={t('complaintsUi.allProperties')}
             value={propertyId}
             onChange={setProperty}
             clearable

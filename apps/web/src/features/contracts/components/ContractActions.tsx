@@ -2,11 +2,12 @@
  * Admin row actions of a contract, in one menu: countersign one the tenant has signed, end an active one early,
  * delete one nobody has paid for.
  */
-import { fullName, messages, type Contract } from '@sewamudah/shared';
+import { fullName, type Contract } from '@sewamudah/shared';
 import { IconCalendarX, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { CountersignDialog } from '@/features/esign/components/CountersignDialog';
+import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteContractMutation } from '../api';
 import { EndContractDialog } from './EndContractDialog';
@@ -19,41 +20,43 @@ export function ContractActions({ contract }: { contract: Contract }) {
   const [ending, setEnding] = useState(false);
   const [countersigning, setCountersigning] = useState(false);
   const [deleteContract] = useDeleteContractMutation();
+  const t = useT();
   const who = fullName(contract.user);
+  const names = { name: who, property: contract.property.name };
 
   const handleDelete = async () => {
     try {
       await deleteContract(contract._id).unwrap();
-      notifySuccess('Contract deleted successfully');
+      notifySuccess(t('contractsUi.deleted'));
     } catch (err) {
-      notifyError(getErrorMessage(err, messages.generic.unexpected));
+      notifyError(getErrorMessage(err, t('generic.unexpected')));
     }
   };
 
   return (
     <>
       <RowActionsMenu
-        label={`Actions for the contract of ${who} for ${contract.property.name}`}
+        label={t('contractsUi.actionsFor', names)}
         actions={[
           contract.esign.status === 'tenant_signed' && {
-            label: 'Countersign',
+            label: t('contractsUi.countersign'),
             icon: <IconSignature size={16} aria-hidden />,
             onClick: () => setCountersigning(true),
           },
           contract.status === 'Active' && {
-            label: 'End early',
+            label: t('contractsUi.endEarly'),
             icon: <IconCalendarX size={16} aria-hidden />,
             color: 'orange',
             onClick: () => setEnding(true),
           },
           isDeletable(contract) && {
-            label: 'Delete contract',
+            label: t('contractsUi.deleteContract'),
             icon: <IconTrash size={16} aria-hidden />,
             color: 'red',
             confirm: {
-              title: 'Delete contract',
-              message: `Delete the contract of ${who} for ${contract.property.name}? Its unpaid charges are removed too.`,
-              confirmLabel: 'Delete',
+              title: t('contractsUi.deleteContract'),
+              message: t('contractsUi.deleteQuestion', names),
+              confirmLabel: t('contractsUi.delete'),
               onConfirm: handleDelete,
             },
           },

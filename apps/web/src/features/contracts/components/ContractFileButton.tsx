@@ -1,6 +1,7 @@
 /** A contract PDF as a plain link in a new tab: the DTO's URL is signed for a few minutes (no token needed). */
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n';
 
 interface ContractFileButtonProps extends Omit<ButtonProps, 'children' | 'component'> {
   /** The DTO's `contractFile` or `signedContractFile` URL (lists refetch well within its life). */
@@ -8,7 +9,8 @@ interface ContractFileButtonProps extends Omit<ButtonProps, 'children' | 'compon
   label?: string;
 }
 
-export function ContractFileButton({ fileUrl, label = 'Download', ...props }: ContractFileButtonProps) {
+export function ContractFileButton({ fileUrl, label, ...props }: ContractFileButtonProps) {
+  const t = useT();
   return (
     <Button
       component="a"
@@ -20,7 +22,7 @@ export function ContractFileButton({ fileUrl, label = 'Download', ...props }: Co
       leftSection={<IconDownload size={16} aria-hidden />}
       {...props}
     >
-      {label}
+      {label ?? t('contractsUi.download')}
     </Button>
   );
 }

@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import type { Contract } from '@sewamudah/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
+import { activateCatalogue } from '@/lib/i18n/i18n';
 import { renderWithTheme } from '@/test/render';
 import { ContractsTable } from './ContractsTable';
 
@@ -31,6 +34,7 @@ const contract: Contract = {
   depositPayment: { _id: 't1', amount: 2550, status: 'Pending', dueDate: '2026-11-29' },
   paymentDueAt: '2026-11-29T16:00:00.000Z',
   createdAt: '2026-11-22T02:00:00.000Z',
+  agreementLanguage: 'en',
   esign: { status: 'unsigned', tenantSignedAt: null, countersignedAt: null, completedAt: null, verifyCode: null },
   stampDuty: {
     amount: 51,
@@ -103,5 +107,31 @@ describe('ContractsTable', () => {
       </Provider>,
     );
     expect(screen.getByText('No contracts found.')).toBeTruthy();
+  });
+
+  it('speaks Bahasa Malaysia, keeping the SPEC formats of amounts and dates', () => {
+    activateCatalogue('ms', ms);
+    try {
+      renderTable({ contracts: [{ ...contract, esign: { ...contract.esign, status: 'tenant_signed' } }] });
+      expect(headers()).toEqual([
+        'Nama Hartanah',
+        'Tarikh Mula',
+        'Tarikh Tamat',
+        'Jumlah Sewa',
+        'Jumlah Deposit',
+        'Status',
+        'Fail Kontrak',
+      ]);
+      expect(screen.getByText('Menunggu Bayaran')).toBeTruthy();
+      expect(screen.getByText('Ditandatangani oleh Penyewa, menunggu tandatangan balas')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Rekod tandatangan' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Kontrak' }).getAttribute('href')).toBe(contract.contractFile);
+      expect(screen.getByRole('link', { name: 'Tandatangan & Bayar' })).toBeTruthy();
+      expect(screen.getByText('RM850')).toBeTruthy();
+      expect(screen.getByText('RM1,700')).toBeTruthy();
+      expect(screen.getByText('15/12/2026')).toBeTruthy();
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 });

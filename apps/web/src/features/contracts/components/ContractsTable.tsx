@@ -1,6 +1,6 @@
 /** The Contracts table (SPEC §2): customer columns, plus customer name and e-mail and actions for admins. */
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { messages, type Contract } from '@sewamudah/shared';
+import type { Contract } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -9,9 +9,10 @@ import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { SigningRecordButton } from '@/features/esign/components/SigningRecordButton';
+import { ESIGN_STATUS_KEYS } from '@/features/esign/esign-texts';
 import { StatementButtons } from '@/features/receipts/components/StatementButtons';
-import { esignTexts } from '@/features/esign/esign-texts';
 import { StampingPopover } from '@/features/stamping/components/StampingPopover';
+import { useT } from '@/lib/i18n';
 import { awaitsSignedCopy } from '../contract-steps';
 import { ContractFileButton } from './ContractFileButton';
 
@@ -31,15 +32,20 @@ interface ContractsTableProps {
 }
 
 function ContractFiles({ contract, showCustomer }: { contract: Contract; showCustomer: boolean }) {
+  const t = useT();
   return (
     <Stack gap={6} align="flex-start">
       {contract.contractFile ? (
-        <ContractFileButton fileUrl={contract.contractFile} label="Contract" />
+        <ContractFileButton fileUrl={contract.contractFile} label={t('contractsUi.contractFile')} />
       ) : (
         <Text size="sm">-</Text>
       )}
       {contract.signedContractFile ? (
-        <ContractFileButton fileUrl={contract.signedContractFile} label="Signed copy" variant="subtle" />
+        <ContractFileButton
+          fileUrl={contract.signedContractFile}
+          label={t('contractsUi.signedCopy')}
+          variant="subtle"
+        />
       ) : null}
       <SigningRecordButton contract={contract} />
       <StatementButtons
@@ -49,7 +55,7 @@ function ContractFiles({ contract, showCustomer }: { contract: Contract; showCus
       <StampingPopover contract={contract} admin={showCustomer} />
       {!showCustomer && contract.status === 'Awaiting Payment' ? (
         <Anchor component={Link} to={paths.signAndPay(contract._id)} size="sm" fw={600}>
-          {awaitsSignedCopy(contract) ? messages.contracts.uploadSignedCopy : messages.applications.signAndPay}
+          {awaitsSignedCopy(contract) ? t('contracts.uploadSignedCopy') : t('applications.signAndPay')}
         </Anchor>
       ) : null}
     </Stack>
@@ -57,17 +63,18 @@ function ContractFiles({ contract, showCustomer }: { contract: Contract; showCus
 }
 
 function ContractStatus({ contract }: { contract: Contract }) {
+  const t = useT();
   return (
     <Stack gap={4} align="flex-start">
       <StatusBadge status={contract.status} miw="max-content" />
       {awaitsSignedCopy(contract) ? (
         <Text size="xs" c="dimmed">
-          {messages.contracts.awaitingSignedCopy}
+          {t('contracts.awaitingSignedCopy')}
         </Text>
       ) : null}
       {contract.esign.status !== 'unsigned' ? (
         <Text size="xs" c={contract.esign.status === 'completed' ? 'green.8' : 'dimmed'}>
-          {esignTexts.statusLabel[contract.esign.status]}
+          {t(ESIGN_STATUS_KEYS[contract.esign.status])}
         </Text>
       ) : null}
     </Stack>
@@ -84,10 +91,11 @@ export function ContractsTable({
   showCustomer = false,
   renderActions,
 }: ContractsTableProps) {
+  const t = useT();
   const columns: DataTableColumn<Contract>[] = [
     {
       key: 'property',
-      header: 'Property Name',
+      header: t('contractsUi.columns.property'),
       cardRole: 'title',
       render: (c) => (
         <Stack gap={0}>
@@ -106,30 +114,40 @@ export function ContractsTable({
       ? [
           {
             key: 'name',
-            header: 'Cust. Name',
+            header: t('contractsUi.columns.name'),
             render: (c: Contract) => `${c.user.firstname} ${c.user.lastname}`.trim(),
           },
           {
             key: 'email',
-            header: 'Cust. Email',
+            header: t('contractsUi.columns.email'),
             priority: 'low' as const,
             render: (c: Contract) => c.user.email,
           },
         ]
       : []),
-    { key: 'start', header: 'Start Date', render: (c) => <DateText value={c.startDate} /> },
-    { key: 'end', header: 'End Date', render: (c) => <DateText value={c.endDate} /> },
-    { key: 'rent', header: 'Rent Amount', cardRole: 'amount', render: (c) => <Money amount={c.rentAmount} /> },
+    { key: 'start', header: t('contractsUi.columns.startDate'), render: (c) => <DateText value={c.startDate} /> },
+    { key: 'end', header: t('contractsUi.columns.endDate'), render: (c) => <DateText value={c.endDate} /> },
+    {
+      key: 'rent',
+      header: t('contractsUi.columns.rent'),
+      cardRole: 'amount',
+      render: (c) => <Money amount={c.rentAmount} />,
+    },
     {
       key: 'deposit',
-      header: 'Deposit Amount',
+      header: t('contractsUi.columns.deposit'),
       priority: showCustomer ? 'low' : undefined,
       render: (c) => <Money amount={c.depositAmount} />,
     },
-    { key: 'status', header: 'Status', cardRole: 'status', render: (c) => <ContractStatus contract={c} /> },
+    {
+      key: 'status',
+      header: t('contractsUi.columns.status'),
+      cardRole: 'status',
+      render: (c) => <ContractStatus contract={c} />,
+    },
     {
       key: 'file',
-      header: 'Contract File',
+      header: t('contractsUi.columns.file'),
       // The tenant's row action is the agreement itself; an admin's is the actions menu.
       cardRole: renderActions ? undefined : 'primaryAction',
       render: (c) => <ContractFiles contract={c} showCustomer={showCustomer} />,
@@ -138,7 +156,7 @@ export function ContractsTable({
       ? [
           {
             key: 'actions',
-            header: 'Actions',
+            header: t('contractsUi.columns.actions'),
             align: 'right' as const,
             cardRole: 'primaryAction' as const,
             render: (c: Contract) => (
@@ -158,8 +176,8 @@ export function ContractsTable({
       rowOffset={rowOffset}
       getRowKey={(c) => c._id}
       isLoading={isLoading}
-      loadingText="Loading contracts..."
-      emptyText={emptyText ?? messages.contracts.none}
+      loadingText={t('contractsUi.loading')}
+      emptyText={emptyText ?? t('contracts.none')}
       error={error}
     />
   );

@@ -1,9 +1,11 @@
 /** Admin: end an active contract early on a chosen date (today at the earliest, the current end at the latest). */
 import { Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { formatDate, fullName, messages, todayInMalaysia, type Contract } from '@sewamudah/shared';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import 'dayjs/locale/ms';
+import { formatDate, fullName, todayInMalaysia, type Contract } from '@sewamudah/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-action';
+import { useLanguage, useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useEndContractMutation } from '../api';
 
@@ -17,15 +19,24 @@ export function EndContractDialog({ contract, opened, onClose }: EndContractDial
   const today = todayInMalaysia();
   const [endDate, setEndDate] = useState<string | null>(today);
   const [endContract] = useEndContractMutation();
+  const t = useT();
+  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
+  const language = useLanguage();
+  const summary = {
+    name: fullName(contract.user),
+    property: contract.property.name,
+    room: contract.roomName ?? '',
+    date: formatDate(contract.endDate),
+  };
 
   const handleEnd = async () => {
     if (!endDate) return;
     try {
       await endContract({ id: contract._id, endDate }).unwrap();
-      notifySuccess('Contract ended successfully');
+      notifySuccess(t('contractsUi.ended'));
       onClose();
     } catch (error) {
-      notifyError(getErrorMessage(error, messages.generic.unexpected));
+      notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   };
 
@@ -33,28 +44,28 @@ export function EndContractDialog({ contract, opened, onClose }: EndContractDial
     <ConfirmDialog
       opened={opened}
       onClose={onClose}
-      title="End contract early"
+      title={t('contractsUi.endTitle')}
       color="orange"
-      confirmLabel="End contract"
+      confirmLabel={t('contractsUi.endConfirm')}
       confirmDisabled={!endDate}
       keepOpenAfterConfirm
       onConfirm={handleEnd}
       message={
         <Stack gap="md">
           <Text size="sm">
-            {fullName(contract.user)} at {contract.property.name}
-            {contract.roomName ? ` (${contract.roomName})` : ''}, currently ending {formatDate(contract.endDate)}. The
-            unit or room is freed at once and unpaid rent due after the new end date is cancelled.
+            {contract.roomName ? t('contractsUi.endSummaryWithRoom', summary) : t('contractsUi.endSummary', summary)}
           </Text>
-          <DatePickerInput
-            label="New end date"
-            value={endDate}
-            onChange={setEndDate}
-            minDate={today > contract.startDate ? today : contract.startDate}
-            maxDate={contract.endDate}
-            valueFormat="DD/MM/YYYY"
-            required
-          />
+          <DatesProvider settings={{ locale: language }}>
+            <DatePickerInput
+              label={t('contractsUi.newEndDate')}
+              value={endDate}
+              onChange={setEndDate}
+              minDate={today > contract.startDate ? today : contract.startDate}
+              maxDate={contract.endDate}
+              valueFormat="DD/MM/YYYY"
+              required
+            />
+          </DatesProvider>
         </Stack>
       }
     />

@@ -3,12 +3,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/lib/i18n';
 import { useGetContractPageQuery } from '../api';
 import { ContractsTable } from '../components/ContractsTable';
 
 /** Contract History (customer): the customer's contracts, newest first, a page at a time (page in the URL). */
 export function ContractHistoryPage() {
   usePageTitle('Contract History');
+  const t = useT();
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetContractPageQuery(
     { page, limit: TABLE_PAGE_SIZE },
@@ -17,9 +19,9 @@ export function ContractHistoryPage() {
   useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
   return (
     <>
-      <PageHeader title="Contract History" description="Your tenancy agreements, newest first." />
+      <PageHeader title={t('screens.contractHistory')} description={t('contractsUi.historyDescription')} />
       <ContractsTable
-        label="Contracts"
+        label={t('contractsUi.tableLabel')}
         contracts={data?.contracts}
         rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         isLoading={isLoading || (isFetching && !data)}

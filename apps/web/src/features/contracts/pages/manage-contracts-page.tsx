@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import { LIST_POLLING_MS, messages } from '@sewamudah/shared';
+import { LIST_POLLING_MS } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { ExportCsvButton } from '@/features/receipts/components/ExportCsvButton';
 import { SearchBox } from '@/components/ui/search-box';
@@ -7,6 +7,7 @@ import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
+import { useT } from '@/lib/i18n';
 import { useGetContractPageQuery } from '../api';
 import { ContractActions } from '../components/ContractActions';
 import { ContractsTable } from '../components/ContractsTable';
@@ -14,6 +15,7 @@ import { ContractsTable } from '../components/ContractsTable';
 /** Manage Contracts (admin): every contract with its tenant, latest start first, searched and paged on the server. */
 export function ManageContractsPage() {
   usePageTitle('Manage Contracts');
+  const t = useT();
   const search = useSearchParam();
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetContractPageQuery(
@@ -24,23 +26,27 @@ export function ManageContractsPage() {
 
   return (
     <>
-      <PageHeader title="Manage Contracts" description="Every tenancy agreement, with its tenant." />
+      <PageHeader title={t('screens.manageContracts')} description={t('contractsUi.manageDescription')} />
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
-        <SearchBox label="Search contracts" placeholder="Tenant or property" search={search} />
+        <SearchBox
+          label={t('contractsUi.searchLabel')}
+          placeholder={t('contractsUi.searchPlaceholder')}
+          search={search}
+        />
         <ExportCsvButton
           path="/contracts/export"
           filters={{ q: search.query }}
           filename="contracts.csv"
-          what="the contracts shown"
+          what={t('contractsUi.exportWhat')}
         />
       </Group>
       <ContractsTable
-        label="Contracts"
+        label={t('contractsUi.tableLabel')}
         contracts={data?.contracts}
         rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         isLoading={isLoading || (isFetching && !data)}
         error={error}
-        emptyText={search.query ? messages.lists.noMatches : undefined}
+        emptyText={search.query ? t('lists.noMatches') : undefined}
         showCustomer
         renderActions={(contract) => <ContractActions contract={contract} />}
       />

@@ -2,7 +2,6 @@ import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconBuildingEstate, IconFileText, IconUsers } from '@tabler/icons-react';
 import {
   LIST_POLLING_MS,
-  messages,
   type AdminDashboard as AdminDashboardData,
   type DashboardPayment,
   type DashboardPendingApplication,
@@ -14,19 +13,23 @@ import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { OverdueStampingsCard } from '@/features/stamping/components/OverdueStampingsCard';
 import { NeedsAttentionCard } from '@/features/transactions/components/NeedsAttentionCard';
+import { t, useT, valueText } from '@/lib/i18n';
 import { useGetAdminDashboardQuery } from '../api';
 import { DashboardSection } from './dashboard-section';
 import { SummaryCard } from './summary-card';
 
 const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`.trim();
 const propertyLabel = (row: { property: { name: string }; roomName: string | null }) =>
-  row.roomName ? `${row.property.name} (${row.roomName})` : row.property.name;
+  row.roomName
+    ? t('adminDashboard.propertyWithRoom', { property: row.property.name, room: row.roomName })
+    : row.property.name;
 
-const applicationColumns: DataTableColumn<DashboardPendingApplication>[] = [
-  { key: 'date', header: 'Date', render: (row) => <DateText value={row.createdAt} withTime /> },
+// Built at render time: the headers follow the active language.
+const applicationColumns = (): DataTableColumn<DashboardPendingApplication>[] => [
+  { key: 'date', header: t('adminDashboard.date'), render: (row) => <DateText value={row.createdAt} withTime /> },
   {
     key: 'customer',
-    header: 'Customer Name',
+    header: t('adminDashboard.customerName'),
     cardRole: 'title',
     // Each row leads to its record: the property's applications, where it is decided.
     render: (row) => (
@@ -35,14 +38,14 @@ const applicationColumns: DataTableColumn<DashboardPendingApplication>[] = [
       </Anchor>
     ),
   },
-  { key: 'property', header: 'Property Name', render: propertyLabel },
+  { key: 'property', header: t('adminDashboard.propertyName'), render: propertyLabel },
 ];
 
-const paymentColumns: DataTableColumn<DashboardPayment>[] = [
-  { key: 'date', header: 'Date', render: (row) => <DateText value={row.paymentDate} withTime /> },
+const paymentColumns = (): DataTableColumn<DashboardPayment>[] => [
+  { key: 'date', header: t('adminDashboard.date'), render: (row) => <DateText value={row.paymentDate} withTime /> },
   {
     key: 'customer',
-    header: 'Customer Name',
+    header: t('adminDashboard.customerName'),
     cardRole: 'title',
     // Each payment leads to its property's details, where the property's transactions are listed.
     render: (row) => (
@@ -51,15 +54,15 @@ const paymentColumns: DataTableColumn<DashboardPayment>[] = [
       </Anchor>
     ),
   },
-  { key: 'property', header: 'Property Name', render: propertyLabel },
+  { key: 'property', header: t('adminDashboard.propertyName'), render: propertyLabel },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('adminDashboard.amount'),
     align: 'right',
     cardRole: 'amount',
     render: (row) => <Money amount={row.amount} />,
   },
-  { key: 'type', header: 'Type', render: (row) => row.type },
+  { key: 'type', header: t('adminDashboard.type'), render: (row) => valueText('transactionType', row.type) },
 ];
 
 interface AdminDashboardViewProps {
@@ -85,52 +88,53 @@ export function AdminDashboard() {
 }
 
 export function AdminDashboardView({ data, isLoading, error }: AdminDashboardViewProps) {
+  useT(); // re-renders on a change of language: the columns and labels read `t`
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
         <SummaryCard
-          label="Total Users"
+          label={t('adminDashboard.totalUsers')}
           value={data?.totals.users}
           icon={IconUsers}
           color="blue"
           isLoading={isLoading}
         />
         <SummaryCard
-          label="Total Properties"
+          label={t('adminDashboard.totalProperties')}
           value={data?.totals.properties}
           icon={IconBuildingEstate}
           color="teal"
           isLoading={isLoading}
         />
         <SummaryCard
-          label="Pending Applications"
+          label={t('adminDashboard.pendingApplications')}
           value={data?.totals.pendingApplications}
           icon={IconFileText}
           color="yellow"
           isLoading={isLoading}
         />
       </SimpleGrid>
-      <DashboardSection title={messages.dashboard.latestPendingApplications}>
+      <DashboardSection title={t('dashboard.latestPendingApplications')}>
         <DataTable
-          label={messages.dashboard.latestPendingApplications}
-          columns={applicationColumns}
+          label={t('dashboard.latestPendingApplications')}
+          columns={applicationColumns()}
           rows={data?.pendingApplications}
           getRowKey={(row) => row._id}
           isLoading={isLoading}
-          loadingText={messages.dashboard.loadingApplications}
-          emptyText={messages.dashboard.noPendingApplications}
+          loadingText={t('dashboard.loadingApplications')}
+          emptyText={t('dashboard.noPendingApplications')}
           error={error}
         />
       </DashboardSection>
-      <DashboardSection title={messages.dashboard.latestPayments}>
+      <DashboardSection title={t('dashboard.latestPayments')}>
         <DataTable
-          label={messages.dashboard.latestPayments}
-          columns={paymentColumns}
+          label={t('dashboard.latestPayments')}
+          columns={paymentColumns()}
           rows={data?.latestPayments}
           getRowKey={(row) => row._id}
           isLoading={isLoading}
-          loadingText={messages.dashboard.loadingPayments}
-          emptyText={messages.dashboard.noPayments}
+          loadingText={t('dashboard.loadingPayments')}
+          emptyText={t('dashboard.noPayments')}
           error={error}
         />
       </DashboardSection>

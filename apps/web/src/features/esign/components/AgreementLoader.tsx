@@ -2,8 +2,8 @@
 import { Alert, Group, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n';
 import { useGetAgreementQuery, type Agreement } from '../api';
-import { esignTexts } from '../esign-texts';
 
 export function AgreementLoader({
   contractId,
@@ -13,17 +13,18 @@ export function AgreementLoader({
   children: (a: Agreement) => ReactNode;
 }) {
   const { data, isLoading, isError } = useGetAgreementQuery(contractId, { skip: !contractId });
+  const t = useT();
   if (isLoading) {
     return (
       <Group justify="center" py="lg">
-        <Loader aria-label="Loading the agreement" />
+        <Loader aria-label={t('esignUi.loading')} />
       </Group>
     );
   }
   if (isError || !data) {
     return (
       <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-        {esignTexts.loadFailed}
+        {t('esignUi.loadFailed')}
       </Alert>
     );
   }

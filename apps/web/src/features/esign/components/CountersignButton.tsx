@@ -3,16 +3,18 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGetContractQuery } from '@/features/contracts/api';
+import { useT } from '@/lib/i18n';
 import { CountersignDialog } from './CountersignDialog';
 
 export function CountersignButton({ contractId, subject }: { contractId: string; subject: string }) {
   const [opened, setOpened] = useState(false);
+  const t = useT();
   const { data: contract } = useGetContractQuery(contractId);
   const status = contract?.esign.status;
   if (status === 'completed') {
     return (
       <Badge color="green" variant="light" miw="max-content">
-        Signed by both
+        {t('esignUi.signedByBoth')}
       </Badge>
     );
   }
@@ -20,7 +22,7 @@ export function CountersignButton({ contractId, subject }: { contractId: string;
   return (
     <>
       <Button size="xs" leftSection={<IconSignature size={14} aria-hidden />} onClick={() => setOpened(true)}>
-        Countersign
+        {t('esignUi.countersignSubmit')}
       </Button>
       {opened ? (
         <CountersignDialog contractId={contractId} subject={subject} opened onClose={() => setOpened(false)} />

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { DateText } from '@/components/ui/date-text';
 import { selectCurrentUser } from '@/features/auth';
+import { RichText, useT } from '@/lib/i18n';
 import { getErrorMessage, notifySuccess } from '@/lib/notify';
 import { useCountersignMutation } from '../api';
-import { esignTexts } from '../esign-texts';
+import { ESIGN_STATUS_KEYS } from '../esign-texts';
 import { AgreementDocument } from './AgreementDocument';
 import { AgreementLoader } from './AgreementLoader';
 import { SignatureForm, type SignatureInput } from './SignatureForm';
@@ -25,9 +26,17 @@ export function CountersignDialog({ contractId, subject, opened, onClose }: Coun
   const signerName = useSelector(selectCurrentUser)?.userName ?? '';
   const [countersign, { isLoading }] = useCountersignMutation();
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Countersign the tenancy agreement" size="xl" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('esignUi.countersignTitle')}
+      size="xl"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('esignUi.close') }}
+    >
       <Text size="sm" c="dimmed" mb="sm">
         {subject}
       </Text>
@@ -36,7 +45,7 @@ export function CountersignDialog({ contractId, subject, opened, onClose }: Coun
           if (agreement.esign.status !== 'tenant_signed') {
             return (
               <Alert color={agreement.esign.status === 'completed' ? 'green' : 'gray'} role="status">
-                {esignTexts.statusLabel[agreement.esign.status]}
+                {t(ESIGN_STATUS_KEYS[agreement.esign.status])}
               </Alert>
             );
           }
@@ -44,25 +53,27 @@ export function CountersignDialog({ contractId, subject, opened, onClose }: Coun
             setError(null);
             try {
               await countersign({ contractId, documentHash: agreement.documentHash, ...input }).unwrap();
-              notifySuccess(esignTexts.countersigned);
+              notifySuccess(t('esignUi.countersigned'));
               onClose();
             } catch (err) {
-              setError(getErrorMessage(err, esignTexts.signFailed));
+              setError(getErrorMessage(err, t('esignUi.signFailed')));
             }
           };
           return (
             <Stack gap="md">
               <Alert color="blue" role="status">
-                The tenant signed on <DateText value={agreement.esign.tenantSignedAt} withTime />. Read the agreement,
-                then countersign at the end.
+                <RichText
+                  id="esignUi.tenantSignedOn"
+                  values={{ date: <DateText value={agreement.esign.tenantSignedAt} withTime /> }}
+                />
               </Alert>
               <AgreementDocument content={agreement.content} esign={agreement.esign} />
-              <Stack gap="xs" component="section" aria-label="Countersignature">
-                <Text fw={600}>Countersignature</Text>
+              <Stack gap="xs" component="section" aria-label={t('esignUi.countersignature')}>
+                <Text fw={600}>{t('esignUi.countersignature')}</Text>
                 <SignatureForm
                   signerName={signerName}
-                  agreeLabel={esignTexts.landlordAgree}
-                  submitLabel={esignTexts.countersignSubmit}
+                  agreeLabel={t('esignUi.landlordAgree')}
+                  submitLabel={t('esignUi.countersignSubmit')}
                   onSubmit={sign}
                   loading={isLoading}
                   error={error}

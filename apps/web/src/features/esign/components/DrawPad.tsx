@@ -6,6 +6,7 @@ import { Box, Button, Group, Text } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
+import { useT } from '@/lib/i18n';
 
 export interface DrawPadHandle {
   /** The drawing as a PNG data URL, or null while empty. */
@@ -24,6 +25,7 @@ const HEIGHT = 180;
 const MAX_RATIO = 2;
 
 export function DrawPad({ handleRef, onChange, disabled = false, error }: DrawPadProps) {
+  const t = useT();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -89,13 +91,13 @@ export function DrawPad({ handleRef, onChange, disabled = false, error }: DrawPa
           ref={canvasRef}
           data-testid="signature-canvas"
           role="img"
-          aria-label="Signature pad: draw your signature with your finger or mouse"
+          aria-label={t('esignUi.drawPad')}
           style={{ display: 'block', width: '100%', height: HEIGHT, cursor: disabled ? 'default' : 'crosshair' }}
         />
       </Box>
       <Group justify="space-between" mt={4} maw={600} wrap="nowrap">
         <Text size="xs" c={error ? 'red.8' : 'dimmed'} role={error ? 'alert' : undefined}>
-          {error ?? 'Sign inside the box.'}
+          {error ?? t('esignUi.signInside')}
         </Text>
         <Button
           variant="subtle"
@@ -104,7 +106,7 @@ export function DrawPad({ handleRef, onChange, disabled = false, error }: DrawPa
           onClick={clear}
           disabled={disabled}
         >
-          Clear
+          {t('esignUi.clear')}
         </Button>
       </Group>
     </div>

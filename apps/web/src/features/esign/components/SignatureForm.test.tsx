@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '@/test/render';
-import { SignatureForm, signatureTexts } from './SignatureForm';
+import { SignatureForm } from './SignatureForm';
 
 /** jsdom has no canvas: a stand-in pad that starts empty and "draws" when the test says so. */
 const { FakePad, pads } = vi.hoisted(() => {
@@ -56,7 +56,7 @@ describe('SignatureForm', () => {
     agree();
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(signatureTexts.drawRequired)).toBeTruthy();
+    expect(screen.getByText('Draw your signature')).toBeTruthy();
   });
 
   it('submits a drawn signature as a PNG data URL once drawn and agreed', async () => {
@@ -78,7 +78,7 @@ describe('SignatureForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(signatureTexts.drawRequired)).toBeTruthy();
+    expect(screen.getByText('Draw your signature')).toBeTruthy();
   });
 
   it('requires the typed name', () => {
@@ -87,7 +87,7 @@ describe('SignatureForm', () => {
     agree();
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(signatureTexts.nameRequired)).toBeTruthy();
+    expect(screen.getByText('Type your name')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Type your full name'), { target: { value: '  Tan Wei Jie ' } });
     submit();
@@ -106,7 +106,7 @@ describe('SignatureForm', () => {
     chooseTyped();
     submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(signatureTexts.agreeRequired)).toBeTruthy();
+    expect(screen.getByText('You must agree to sign this agreement electronically')).toBeTruthy();
     agree();
     submit();
     expect(onSubmit).toHaveBeenCalledTimes(1);

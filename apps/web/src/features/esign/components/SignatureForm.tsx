@@ -5,18 +5,13 @@
 import { Alert, Button, Checkbox, SegmentedControl, Stack } from '@mantine/core';
 import { IconPencil, IconSignature } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { DrawPad, type DrawPadHandle } from './DrawPad';
 import { TypedSignature, type TypedStyle } from './TypedSignature';
 
 export type SignatureInput =
   | { method: 'drawn'; signatureImage: string; agree: true }
   | { method: 'typed'; typedName: string; typedStyle: TypedStyle; agree: true };
-
-export const signatureTexts = {
-  drawRequired: 'Draw your signature',
-  nameRequired: 'Type your name',
-  agreeRequired: 'You must agree to sign this agreement electronically',
-};
 
 interface SignatureFormProps {
   /** Prefills the typed name. */
@@ -38,10 +33,11 @@ export function SignatureForm({ signerName, agreeLabel, submitLabel, onSubmit, l
   const [agree, setAgree] = useState(false);
   const [tried, setTried] = useState(false);
   const pad = useRef<DrawPadHandle | null>(null);
+  const t = useT();
 
-  const drawError = tried && method === 'drawn' && drawnEmpty ? signatureTexts.drawRequired : null;
-  const nameError = tried && method === 'typed' && !typedName.trim() ? signatureTexts.nameRequired : null;
-  const agreeError = tried && !agree ? signatureTexts.agreeRequired : null;
+  const drawError = tried && method === 'drawn' && drawnEmpty ? t('esignUi.drawRequired') : null;
+  const nameError = tried && method === 'typed' && !typedName.trim() ? t('esignUi.nameRequired') : null;
+  const agreeError = tried && !agree ? t('esignUi.agreeRequired') : null;
 
   const submit = () => {
     setTried(true);
@@ -59,12 +55,12 @@ export function SignatureForm({ signerName, agreeLabel, submitLabel, onSubmit, l
   return (
     <Stack gap="sm">
       <SegmentedControl
-        aria-label="How to sign"
+        aria-label={t('esignUi.howToSign')}
         value={method}
         onChange={(v) => setMethod(v as 'drawn' | 'typed')}
         data={[
-          { value: 'drawn', label: 'Draw' },
-          { value: 'typed', label: 'Type' },
+          { value: 'drawn', label: t('esignUi.draw') },
+          { value: 'typed', label: t('esignUi.type') },
         ]}
         disabled={loading}
         maw={600}

@@ -3,10 +3,12 @@ import { Button } from '@mantine/core';
 import type { Contract } from '@sewamudah/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { SigningRecordDialog } from './SigningRecordDialog';
 
 export function SigningRecordButton({ contract }: { contract: Pick<Contract, '_id' | 'esign'> }) {
   const [opened, setOpened] = useState(false);
+  const t = useT();
   if (contract.esign.status === 'unsigned') return null;
   return (
     <>
@@ -16,7 +18,7 @@ export function SigningRecordButton({ contract }: { contract: Pick<Contract, '_i
         leftSection={<IconHistory size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
-        Signing record
+        {t('esignUi.signingRecord')}
       </Button>
       {opened ? (
         <SigningRecordDialog contractId={contract._id} esign={contract.esign} opened onClose={() => setOpened(false)} />

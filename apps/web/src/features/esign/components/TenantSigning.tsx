@@ -9,9 +9,9 @@ import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { DateText } from '@/components/ui/date-text';
 import { selectCurrentUser } from '@/features/auth';
+import { RichText, useT } from '@/lib/i18n';
 import { getErrorMessage, notifySuccess } from '@/lib/notify';
 import { useEsignMutation } from '../api';
-import { esignTexts } from '../esign-texts';
 import { AgreementDocument } from './AgreementDocument';
 import { AgreementLoader } from './AgreementLoader';
 import { SignatureForm, type SignatureInput } from './SignatureForm';
@@ -29,6 +29,7 @@ export function TenantSigning({ contractId, paper, paperOpen = false }: TenantSi
   const [esign, { isLoading }] = useEsignMutation();
   const [error, setError] = useState<string | null>(null);
   const [paperShown, { toggle }] = useDisclosure(paperOpen);
+  const t = useT();
 
   return (
     <AgreementLoader contractId={contractId}>
@@ -37,7 +38,10 @@ export function TenantSigning({ contractId, paper, paperOpen = false }: TenantSi
           return (
             <Stack gap="md">
               <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-                You signed this agreement on <DateText value={agreement.esign.tenantSignedAt} withTime />.
+                <RichText
+                  id="esignUi.youSignedOn"
+                  values={{ date: <DateText value={agreement.esign.tenantSignedAt} withTime /> }}
+                />
               </Alert>
               <AgreementDocument content={agreement.content} esign={agreement.esign} />
             </Stack>
@@ -47,21 +51,21 @@ export function TenantSigning({ contractId, paper, paperOpen = false }: TenantSi
           setError(null);
           try {
             await esign({ contractId, documentHash: agreement.documentHash, ...input }).unwrap();
-            notifySuccess(esignTexts.signed);
+            notifySuccess(t('esignUi.signed'));
           } catch (err) {
-            setError(getErrorMessage(err, esignTexts.signFailed));
+            setError(getErrorMessage(err, t('esignUi.signFailed')));
           }
         };
         return (
           <Stack gap="md">
-            <Text size="sm">Read the whole agreement below, then sign it at the end of the page.</Text>
+            <Text size="sm">{t('esignUi.readThenSign')}</Text>
             <AgreementDocument content={agreement.content} esign={agreement.esign} />
-            <Stack gap="xs" component="section" aria-label="Your signature">
-              <Text fw={600}>Your signature</Text>
+            <Stack gap="xs" component="section" aria-label={t('esignUi.yourSignature')}>
+              <Text fw={600}>{t('esignUi.yourSignature')}</Text>
               <SignatureForm
                 signerName={signerName}
-                agreeLabel={esignTexts.tenantAgree}
-                submitLabel={esignTexts.signSubmit}
+                agreeLabel={t('esignUi.tenantAgree')}
+                submitLabel={t('esignUi.signSubmit')}
                 onSubmit={sign}
                 loading={isLoading}
                 error={error}
@@ -72,6 +76,9 @@ export function TenantSigning({ contractId, paper, paperOpen = false }: TenantSi
                 variant="subtle"
                 size="compact-sm"
                 px={0}
+                // The label wraps on a phone (BM's is longer than the screen) instead of being cut off.
+                h="auto"
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
                 onClick={toggle}
                 aria-expanded={paperShown}
                 rightSection={
@@ -82,7 +89,7 @@ export function TenantSigning({ contractId, paper, paperOpen = false }: TenantSi
                   />
                 }
               >
-                {esignTexts.preferPaper}
+                {t('esignUi.preferPaper')}
               </Button>
               <Collapse expanded={paperShown}>
                 <Stack gap="sm" pt="sm">

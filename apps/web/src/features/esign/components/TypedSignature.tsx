@@ -2,13 +2,14 @@
 import '@fontsource/dancing-script/400.css';
 import { Box, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { TYPED_SIGNATURE_STYLES } from '@sewamudah/shared';
+import { useT, type MessageKey } from '@/lib/i18n';
 
 export type TypedStyle = (typeof TYPED_SIGNATURE_STYLES)[number];
 
-const FONTS: Record<TypedStyle, { label: string; fontFamily: string; fontStyle?: 'italic' }> = {
-  script: { label: 'Script', fontFamily: "'Dancing Script', cursive" },
-  formal: { label: 'Formal', fontFamily: "Georgia, 'Times New Roman', serif", fontStyle: 'italic' },
-  plain: { label: 'Plain', fontFamily: 'var(--mantine-font-family)' },
+const FONTS: Record<TypedStyle, { label: MessageKey; fontFamily: string; fontStyle?: 'italic' }> = {
+  script: { label: 'esignUi.styles.script', fontFamily: "'Dancing Script', cursive" },
+  formal: { label: 'esignUi.styles.formal', fontFamily: "Georgia, 'Times New Roman', serif", fontStyle: 'italic' },
+  plain: { label: 'esignUi.styles.plain', fontFamily: 'var(--mantine-font-family)' },
 };
 
 interface TypedSignatureProps {
@@ -21,11 +22,12 @@ interface TypedSignatureProps {
 }
 
 export function TypedSignature({ name, style, onNameChange, onStyleChange, disabled, error }: TypedSignatureProps) {
+  const t = useT();
   const font = FONTS[style];
   return (
     <Stack gap="xs" maw={600}>
       <TextInput
-        label="Type your full name"
+        label={t('esignUi.typeName')}
         value={name}
         onChange={(e) => onNameChange(e.currentTarget.value)}
         maxLength={100}
@@ -34,14 +36,14 @@ export function TypedSignature({ name, style, onNameChange, onStyleChange, disab
         disabled={disabled}
       />
       <SegmentedControl
-        aria-label="Signature style"
+        aria-label={t('esignUi.signatureStyle')}
         value={style}
         onChange={(v) => onStyleChange(v as TypedStyle)}
-        data={TYPED_SIGNATURE_STYLES.map((s) => ({ value: s, label: FONTS[s].label }))}
+        data={TYPED_SIGNATURE_STYLES.map((s) => ({ value: s, label: t(FONTS[s].label) }))}
         disabled={disabled}
       />
       <Box
-        aria-label="Signature preview"
+        aria-label={t('esignUi.signaturePreview')}
         role="img"
         px="md"
         py="xs"

@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Card, Container, FileInput, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
+import { PRODUCT_NAME } from '@sewamudah/shared';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DateText } from '@/components/ui/date-text';
@@ -11,28 +12,33 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { RichText, useT } from '@/lib/i18n';
 import { useVerifyFileMutation, useVerifyQuery } from '../api';
-
-const NOT_FOUND = 'No completed agreement has this verification code.';
 
 export function VerifyPage() {
   usePageTitle('Verify Agreement');
+  const t = useT();
   const { code = '' } = useParams<RouteParams['verify']>();
   const { data, isLoading, error } = useVerifyQuery(code, { skip: !code });
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <PageHeader
-          title="Verify a tenancy agreement"
-          description="Check that an agreement signed on SewaMudah is genuine and unchanged."
+          title={t('verifyPage.title')}
+          description={t('verifyPage.description', { product: PRODUCT_NAME })}
         />
         {isLoading ? (
           <Group justify="center" py="xl">
-            <Loader aria-label="Checking the agreement" />
+            <Loader aria-label={t('verifyPage.checking')} />
           </Group>
         ) : error || !data ? (
-          <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} title="Not verified">
-            {getErrorMessage(error, NOT_FOUND)}
+          <Alert
+            color="red"
+            role="alert"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={t('verifyPage.notVerified')}
+          >
+            {getErrorMessage(error, t('verifyPage.notFound'))}
           </Alert>
         ) : (
           <>
@@ -40,28 +46,36 @@ export function VerifyPage() {
               color={data.valid ? 'green' : 'red'}
               role="status"
               icon={data.valid ? <IconShieldCheck size={18} aria-hidden /> : <IconAlertCircle size={18} aria-hidden />}
-              title={data.valid ? 'Valid agreement' : 'Not valid'}
+              title={data.valid ? t('verifyPage.valid') : t('verifyPage.notValid')}
             >
-              {data.valid
-                ? 'Both parties signed this agreement electronically and it has not been changed since.'
-                : 'The stored agreement no longer matches its seal. Please contact SewaMudah.'}
+              {data.valid ? t('verifyPage.validText') : t('verifyPage.invalidText', { product: PRODUCT_NAME })}
             </Alert>
             <Card withBorder radius="md" padding="md">
               <Table variant="vertical" layout="fixed" withRowBorders={false} fz="sm">
                 <Table.Tbody>
-                  <Row label="Property">
-                    {data.contract.propertyName}
-                    {data.contract.roomName ? ` · ${data.contract.roomName}` : ''}
+                  <Row label={t('verifyPage.property')}>
+                    {data.contract.roomName
+                      ? t('verifyPage.propertyWithRoom', {
+                          property: data.contract.propertyName,
+                          room: data.contract.roomName,
+                        })
+                      : data.contract.propertyName}
                   </Row>
-                  <Row label="Tenant">{data.contract.tenantName}</Row>
-                  <Row label="Landlord">{data.contract.landlordName}</Row>
-                  <Row label="Tenancy">
-                    <DateText value={data.contract.startDate} /> to <DateText value={data.contract.endDate} />
+                  <Row label={t('verifyPage.tenant')}>{data.contract.tenantName}</Row>
+                  <Row label={t('verifyPage.landlord')}>{data.contract.landlordName}</Row>
+                  <Row label={t('verifyPage.tenancy')}>
+                    <RichText
+                      id="verifyPage.tenancyPeriod"
+                      values={{
+                        start: <DateText value={data.contract.startDate} />,
+                        end: <DateText value={data.contract.endDate} />,
+                      }}
+                    />
                   </Row>
-                  <Row label="Completed">
+                  <Row label={t('verifyPage.completed')}>
                     <DateText value={data.completedAt} withTime />
                   </Row>
-                  <Row label="SHA-256">
+                  <Row label={t('verifyPage.hash')}>
                     <Text component="span" size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       {data.documentHash}
                     </Text>
@@ -89,6 +103,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 function FileCheck({ code }: { code: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [check, { data, isLoading, error, reset }] = useVerifyFileMutation();
+  const t = useT();
   const onChange = (chosen: File | null) => {
     setFile(chosen);
     reset();
@@ -96,11 +111,11 @@ function FileCheck({ code }: { code: string }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
-        <Text fw={600}>Check a copy</Text>
-        <Text size="sm">Upload the PDF you were given to check that it is exactly the sealed agreement.</Text>
+        <Text fw={600}>{t('verifyPage.checkCopy')}</Text>
+        <Text size="sm">{t('verifyPage.checkCopyText')}</Text>
         <FileInput
-          label="Agreement PDF"
-          placeholder="Choose a PDF"
+          label={t('verifyPage.agreementPdf')}
+          placeholder={t('verifyPage.choosePdf')}
           accept="application/pdf"
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
           clearable
@@ -110,22 +125,22 @@ function FileCheck({ code }: { code: string }) {
         />
         <div>
           <Button onClick={() => file && void check({ code, file })} disabled={!file} loading={isLoading}>
-            Check file
+            {t('verifyPage.checkFile')}
           </Button>
         </div>
         {data?.matches === true ? (
           <Alert color="green" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
-            This file is the sealed agreement, unchanged.
+            {t('verifyPage.matches')}
           </Alert>
         ) : null}
         {data?.matches === false ? (
           <Alert color="red" role="status" icon={<IconAlertCircle size={18} aria-hidden />}>
-            This file does not match the sealed agreement.
+            {t('verifyPage.noMatch')}
           </Alert>
         ) : null}
         {error ? (
           <Alert color="red" role="alert">
-            {getErrorMessage(error, 'The file could not be checked.')}
+            {getErrorMessage(error, t('verifyPage.checkFailed'))}
           </Alert>
         ) : null}
       </Stack>

@@ -4,15 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { PROPERTY_TYPES, type PropertyType } from '@sewamudah/shared';
 import { useEffect, useState } from 'react';
 import { MoneyInput } from '@/components/forms/money-input';
+import { useT } from '@/lib/i18n';
 import type { ListingFilters as Filters } from '../hooks/use-listing-filters';
 import { checkPriceRange } from '../hooks/price-filter-errors';
+import { propertyTypeKey } from './property-type-text';
 
 interface ListingFiltersProps {
   filters: Filters;
   onChange: (change: Partial<Filters>) => void;
 }
-
-const TYPE_OPTIONS = [{ value: 'all', label: 'All types' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: t }))];
 
 /** A price from the URL as shown in its box: `1,000`. */
 const asText = (value: number | null) => (value === null ? '' : value.toLocaleString('en-GB'));
@@ -27,6 +27,7 @@ function PriceRangeFilter({
   max: number | null;
   onCommit: (change: { minPrice: number | null; maxPrice: number | null }) => void;
 }) {
+  const t = useT();
   const [draft, setDraft] = useState({ min: asText(min), max: asText(max) });
   useEffect(() => {
     setDraft((current) => {
@@ -51,16 +52,16 @@ function PriceRangeFilter({
   return (
     <>
       <MoneyInput
-        label="Min price (RM)"
-        placeholder="Any"
+        label={t('listing.minPrice')}
+        placeholder={t('listing.anyPrice')}
         leftSection={null}
         value={draft.min}
         onChange={(text) => change('min', text)}
         error={check.minError}
       />
       <MoneyInput
-        label="Max price (RM)"
-        placeholder="Any"
+        label={t('listing.maxPrice')}
+        placeholder={t('listing.anyPrice')}
         leftSection={null}
         value={draft.max}
         onChange={(text) => change('max', text)}
@@ -72,6 +73,7 @@ function PriceRangeFilter({
 
 /** Type, price range, keyword and "available only"; every change lands in the URL. */
 export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
+  const t = useT();
   const [keyword, setKeyword] = useState(filters.q);
   useEffect(() => setKeyword(filters.q), [filters.q]);
   const commitKeyword = useDebouncedCallback((q: string) => onChange({ q }), 400);
@@ -87,13 +89,13 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
       mb="lg"
       component="form"
       role="search"
-      aria-label="Filter listings"
+      aria-label={t('listing.filtersLabel')}
       onSubmit={(e) => e.preventDefault()}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
         <TextInput
-          label="Keyword"
-          placeholder="Name or area, e.g. Bangsar"
+          label={t('listing.keyword')}
+          placeholder={t('listing.keywordPlaceholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={keyword}
           onChange={(event) => {
@@ -104,7 +106,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
         />
         <PriceRangeFilter min={filters.minPrice} max={filters.maxPrice} onCommit={onChange} />
         <Checkbox
-          label="Available only"
+          label={t('listing.availableOnly')}
           checked={filters.available}
           onChange={(event) => onChange({ available: event.currentTarget.checked })}
           mt={{ base: 0, md: 30 }}
@@ -112,9 +114,14 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
       </SimpleGrid>
       <Group justify="space-between" mt="sm" gap="sm">
         <SegmentedControl
-          aria-label="Property type"
-          data={TYPE_OPTIONS}
+          aria-label={t('listing.typeLabel')}
+          data={[
+            { value: 'all', label: t('listing.allTypes') },
+            ...PROPERTY_TYPES.map((value) => ({ value, label: t(propertyTypeKey(value)) })),
+          ]}
           value={filters.type ?? 'all'}
+          // Narrower side padding: the three options fit a 375 px phone in both languages.
+          styles={{ label: { paddingInline: 6 } }}
           onChange={(value) => onChange({ type: value === 'all' ? null : (value as PropertyType) })}
         />
         {hasFilters ? (
@@ -122,7 +129,7 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
             variant="subtle"
             onClick={() => onChange({ type: null, minPrice: null, maxPrice: null, q: '', available: false })}
           >
-            Clear filters
+            {t('listing.clearFilters')}
           </Button>
         ) : null}
       </Group>

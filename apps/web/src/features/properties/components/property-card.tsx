@@ -3,8 +3,10 @@ import { IconMapPin } from '@tabler/icons-react';
 import type { Property } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { RichText, useT } from '@/lib/i18n';
 import { PropertyImage } from './property-image';
 import { formatPropertyPrice } from './property-price';
+import { propertyTypeKey } from './property-type-text';
 
 interface PropertyCardProps {
   property: Property;
@@ -16,6 +18,9 @@ interface PropertyCardProps {
 
 /** A listing card: photo, type, name, price (or range), address; the whole card links to the detail page. */
 export function PropertyCard({ property, imageHeight = 190, priority = false }: PropertyCardProps) {
+  const t = useT();
+  const type = t(propertyTypeKey(property.type));
+  const price = formatPropertyPrice(property);
   return (
     <Card
       component={Link}
@@ -24,7 +29,7 @@ export function PropertyCard({ property, imageHeight = 190, priority = false }: 
       radius="md"
       padding="md"
       h="100%"
-      aria-label={`${property.name}, ${property.type}, ${formatPropertyPrice(property)} per month`}
+      aria-label={t('propertyView.cardLabel', { name: property.name, type, price })}
       style={{ textDecoration: 'none' }}
     >
       <Card.Section>
@@ -33,11 +38,11 @@ export function PropertyCard({ property, imageHeight = 190, priority = false }: 
       <Stack gap={6} mt="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
-            {property.type}
+            {type}
           </Badge>
           {property.isFullyOccupied ? (
             <Badge variant="outline" color="red">
-              Full
+              {t('propertyView.full')}
             </Badge>
           ) : null}
         </Group>
@@ -45,11 +50,17 @@ export function PropertyCard({ property, imageHeight = 190, priority = false }: 
           {property.name}
         </Text>
         <Text fw={700} c="indigo.8">
-          {formatPropertyPrice(property)}
-          <Text span size="sm" c="dimmed" fw={400}>
-            {' '}
-            / month
-          </Text>
+          <RichText
+            id="propertyView.pricePerMonth"
+            values={{
+              price,
+              unit: (parts) => (
+                <Text span size="sm" c="dimmed" fw={400}>
+                  {parts}
+                </Text>
+              ),
+            }}
+          />
         </Text>
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { Room } from '@sewamudah/shared';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
 import { describe, expect, it } from 'vitest';
+import { activateCatalogue } from '@/lib/i18n/i18n';
 import { renderWithTheme } from '@/test/render';
 import { PropertyRoomsTable } from './property-rooms-table';
 
@@ -28,5 +31,20 @@ describe('PropertyRoomsTable', () => {
       ['Master Room', 'Aisyah Rahman'],
       ['Small Room', '-'],
     ]);
+  });
+
+  it('speaks Bahasa Malaysia: table name, headers and the empty state', () => {
+    activateCatalogue('ms', ms);
+    try {
+      const { unmount } = renderWithTheme(<PropertyRoomsTable rooms={[room('r1', 'Bilik Utama', null)]} />);
+      const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+      expect(headers).toEqual(['#', 'Nama', 'Harga', 'Deposit', 'Keterangan', 'Penyewa']);
+      expect(screen.getByRole('table', { name: 'Bilik' })).toBeTruthy();
+      unmount();
+      renderWithTheme(<PropertyRoomsTable rooms={[]} />);
+      expect(screen.getByText('Tiada bilik.')).toBeTruthy();
+    } finally {
+      activateCatalogue('en', en);
+    }
   });
 });

@@ -1,55 +1,81 @@
-import { formatDate, formatRM, messages, transactionStatusLabel, type Transaction } from '@sewamudah/shared';
-import { useMemo } from 'react';
+import { formatDate, formatRM, transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useGetTransactionPageQuery } from '@/features/transactions/api';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
+import { useT, valueText } from '@/lib/i18n';
 import { ADMIN_LIST_POLLING } from '../api';
 
 /** Admin: this property's transactions, newest first, a page at a time (page in the URL). */
 export function PropertyTransactionsTable({ propertyId, isRoomRental }: { propertyId: string; isRoomRental: boolean }) {
+  const t = useT();
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
     { propertyId, page, limit: TABLE_PAGE_SIZE },
     ADMIN_LIST_POLLING,
   );
   useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
-  const columns = useMemo<DataTableColumn<Transaction>[]>(
-    () => [
-      { key: 'index', header: '#', render: (_t, index) => index + 1, width: 40, cardRole: 'hidden' },
-      ...(isRoomRental ? [{ key: 'room', header: 'Room', render: (t: Transaction) => t.roomName ?? '-' }] : []),
-      {
-        key: 'name',
-        header: 'Cust. Name',
-        cardRole: 'title',
-        render: (t) => `${t.user.firstname} ${t.user.lastname}`.trim(),
-      },
-      { key: 'email', header: 'Cust. Email', priority: 'low', render: (t) => t.user.email },
-      { key: 'type', header: 'Type', render: (t) => t.type },
-      { key: 'amount', header: 'Amount', cardRole: 'amount', render: (t) => formatRM(t.amount) },
-      { key: 'due', header: 'Due Date', render: (t) => formatDate(t.dueDate) },
-      {
-        key: 'status',
-        header: 'Status',
-        cardRole: 'status',
-        render: (t) => <StatusBadge status={transactionStatusLabel(t)} />,
-      },
-      { key: 'paid', header: 'Payment Date', priority: 'low', render: (t) => formatDate(t.paymentDate) },
-    ],
-    [isRoomRental],
-  );
+  // Rebuilt on each render: the headers follow the active language.
+  const columns: DataTableColumn<Transaction>[] = [
+    { key: 'index', header: '#', render: (_tx, index) => index + 1, width: 40, cardRole: 'hidden' },
+    ...(isRoomRental
+      ? [
+          {
+            key: 'room',
+            header: t('adminProperties.transactions.room'),
+            render: (tx: Transaction) => tx.roomName ?? '-',
+          },
+        ]
+      : []),
+    {
+      key: 'name',
+      header: t('adminProperties.transactions.customerName'),
+      cardRole: 'title',
+      render: (tx) => `${tx.user.firstname} ${tx.user.lastname}`.trim(),
+    },
+    {
+      key: 'email',
+      header: t('adminProperties.transactions.customerEmail'),
+      priority: 'low',
+      render: (tx) => tx.user.email,
+    },
+    {
+      key: 'type',
+      header: t('adminProperties.transactions.type'),
+      render: (tx) => valueText('transactionType', tx.type),
+    },
+    {
+      key: 'amount',
+      header: t('adminProperties.transactions.amount'),
+      cardRole: 'amount',
+      render: (tx) => formatRM(tx.amount),
+    },
+    { key: 'due', header: t('adminProperties.transactions.dueDate'), render: (tx) => formatDate(tx.dueDate) },
+    {
+      key: 'status',
+      header: t('adminProperties.transactions.status'),
+      cardRole: 'status',
+      render: (tx) => <StatusBadge status={transactionStatusLabel(tx)} />,
+    },
+    {
+      key: 'paid',
+      header: t('adminProperties.transactions.paymentDate'),
+      priority: 'low',
+      render: (tx) => formatDate(tx.paymentDate),
+    },
+  ];
   return (
     <>
       <DataTable
-        label="Transactions"
+        label={t('adminProperties.transactions.label')}
         columns={columns}
         rows={data?.transactions}
         rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         getRowKey={(t) => t._id}
         isLoading={isLoading || (isFetching && !data)}
-        loadingText="Loading transactions..."
-        emptyText={messages.properties.noTransactions}
+        loadingText={t('adminProperties.transactions.loading')}
+        emptyText={t('properties.noTransactions')}
         error={error}
       />
       {data ? (

@@ -1,10 +1,12 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatRM, type Room } from '@sewamudah/shared';
+import { useT } from '@/lib/i18n';
 
 /** Public view of a room rental's rooms: price, deposit, description and whether each is still free. */
 export function RoomList({ rooms }: { rooms: Room[] }) {
+  const t = useT();
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Rooms">
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('propertyView.rooms')}>
       {rooms.map((room) => (
         <Paper key={room._id} withBorder radius="md" p="sm" component="li">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -16,11 +18,11 @@ export function RoomList({ rooms }: { rooms: Room[] }) {
                 </Text>
               ) : null}
               <Text size="sm">
-                {formatRM(room.price)} / month · Deposit {formatRM(room.depositAmount)}
+                {t('propertyView.roomTerms', { price: formatRM(room.price), deposit: formatRM(room.depositAmount) })}
               </Text>
             </Stack>
             <Badge color={room.isOccupied ? 'red' : 'green'} variant="light" style={{ flexShrink: 0 }}>
-              {room.isOccupied ? 'Occupied' : 'Available'}
+              {room.isOccupied ? t('propertyView.occupied') : t('propertyView.available')}
             </Badge>
           </Group>
         </Paper>

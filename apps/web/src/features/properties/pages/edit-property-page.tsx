@@ -1,10 +1,10 @@
 import { Alert, Skeleton } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifySuccess } from '@/lib/notify';
 import { useGetPropertyQuery, useUpdatePropertyMutation } from '../api';
 import { propertyToFormValues } from '../components/form/form-values';
@@ -13,6 +13,7 @@ import { PropertyForm } from '../components/form/property-form';
 /** Edit Property (admin): prefilled, type read-only; Cancel → details; success → back one step. */
 export function EditPropertyPage() {
   usePageTitle('Edit Property');
+  const t = useT();
   const { id = '' } = useParams<RouteParams['editProperty']>();
   const navigate = useNavigate();
   const { data: property, isLoading, error } = useGetPropertyQuery(id, { refetchOnMountOrArgChange: true });
@@ -22,8 +23,8 @@ export function EditPropertyPage() {
   if (isLoading) content = <Skeleton h={480} radius="md" />;
   else if (error || !property) {
     content = (
-      <Alert color="red" title="Error" role="alert">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      <Alert color="red" title={t('adminProperties.errorTitle')} role="alert">
+        {t('adminProperties.error', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   } else {
@@ -33,11 +34,11 @@ export function EditPropertyPage() {
         isEdit
         initialValues={propertyToFormValues(property)}
         existingImages={property.images.map((url, i) => ({ url, thumbnail: property.thumbnails[i] ?? url }))}
-        submitLabel="Save Changes"
+        submitLabel={t('adminProperties.editSubmit')}
         onCancel={() => void navigate(paths.propertyDetails(id))}
         onSubmit={async (request) => {
           await updateProperty({ id, ...request }).unwrap();
-          notifySuccess(messages.properties.updated);
+          notifySuccess(t('properties.updated'));
           void navigate(-1);
         }}
       />
@@ -45,7 +46,7 @@ export function EditPropertyPage() {
   }
   return (
     <>
-      <PageHeader title="Edit Property" />
+      <PageHeader title={t('screens.editProperty')} />
       {content}
     </>
   );

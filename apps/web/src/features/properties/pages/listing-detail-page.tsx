@@ -1,20 +1,23 @@
 import { Alert, Anchor, Badge, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconMapPin } from '@tabler/icons-react';
-import { formatRM, messages } from '@sewamudah/shared';
+import { formatRM } from '@sewamudah/shared';
 import { Link, useParams } from 'react-router';
 import { paths, type RouteParams } from '@/config/paths';
 import { LazyApplyPanel } from '@/features/applications/components/lazy-apply-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
+import { RichText, useT } from '@/lib/i18n';
 import { LIST_POLLING, useGetPropertyQuery } from '../api';
 import { CollapsibleText } from '../components/collapsible-text';
 import { ImageCarousel } from '../components/image-carousel';
 import { formatPropertyPrice } from '../components/property-price';
+import { propertyTypeKey } from '../components/property-type-text';
 import { RoomList } from '../components/room-list';
 
 /** Listing detail (public): photos, details, description (collapsing at 100 px) and the apply panel. */
 export function ListingDetailPage() {
   usePageTitle('Listing Detail');
+  const t = useT();
   const { propertyId = '' } = useParams<RouteParams['listingDetail']>();
   const { data: property, isLoading, error } = useGetPropertyQuery(propertyId, LIST_POLLING);
 
@@ -23,10 +26,10 @@ export function ListingDetailPage() {
     content = <Skeleton h={400} radius="md" />;
   } else if (error || !property) {
     content = (
-      <Alert color="red" title="Error" role="alert">
+      <Alert color="red" title={t('ui.error')} role="alert">
         {getErrorStatus(error) === 404 || getErrorStatus(error) === 400
-          ? 'This property is no longer listed.'
-          : `Error: ${getErrorMessage(error, messages.generic.unexpected)}`}
+          ? t('propertyView.notListed')
+          : t('ui.errorWith', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   } else {
@@ -43,10 +46,10 @@ export function ListingDetailPage() {
             <Stack gap="xs">
               <Group gap="xs">
                 <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
-                  {property.type}
+                  {t(propertyTypeKey(property.type))}
                 </Badge>
                 <Badge variant="light" color={property.isFullyOccupied ? 'red' : 'green'}>
-                  {property.isFullyOccupied ? 'Full' : 'Available'}
+                  {property.isFullyOccupied ? t('propertyView.full') : t('propertyView.available')}
                 </Badge>
               </Group>
               <Title order={1} fz={{ base: 26, sm: 32 }}>
@@ -57,23 +60,32 @@ export function ListingDetailPage() {
                 <Text>{property.address}</Text>
               </Group>
               <Text fz="xl" fw={700} c="indigo.8">
-                {formatPropertyPrice(property)}{' '}
-                <Text span c="dimmed" fw={400} fz="md">
-                  / month
-                </Text>
+                <RichText
+                  id="propertyView.pricePerMonth"
+                  values={{
+                    price: formatPropertyPrice(property),
+                    unit: (parts) => (
+                      <Text span c="dimmed" fw={400} fz="md">
+                        {parts}
+                      </Text>
+                    ),
+                  }}
+                />
               </Text>
-              {property.depositAmount != null ? <Text>Deposit: {formatRM(property.depositAmount)}</Text> : null}
+              {property.depositAmount != null ? (
+                <Text>{t('propertyView.deposit', { amount: formatRM(property.depositAmount) })}</Text>
+              ) : null}
             </Stack>
             <Stack gap="xs">
               <Title order={2} fz="lg">
-                About this home
+                {t('propertyView.aboutHome')}
               </Title>
               <CollapsibleText text={property.description} maxHeight={100} />
             </Stack>
             {property.type === 'Room Rental' ? (
               <Stack gap="xs">
                 <Title order={2} fz="lg">
-                  Rooms
+                  {t('propertyView.rooms')}
                 </Title>
                 <RoomList rooms={property.rooms} />
               </Stack>
@@ -94,7 +106,7 @@ export function ListingDetailPage() {
       <Anchor component={Link} to={paths.listing()} size="sm" mb="md" display="inline-block">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          Go Back
+          {t('propertyView.goBack')}
         </Group>
       </Anchor>
       {content}

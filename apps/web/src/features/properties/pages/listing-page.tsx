@@ -1,8 +1,9 @@
 import { Alert, Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { LISTING_PAGE_SIZE, messages } from '@sewamudah/shared';
+import { LISTING_PAGE_SIZE } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { LIST_POLLING, selectAllProperties, useGetPropertiesQuery } from '../api';
 import { ListingFilters } from '../components/listing-filters';
 import { PropertyCard } from '../components/property-card';
@@ -11,6 +12,7 @@ import { toListingQuery, useListingFilters } from '../hooks/use-listing-filters'
 /** Listing (public): property cards with filters and pages kept in the URL; polls every 60 s. */
 export function ListingPage() {
   usePageTitle('Listing');
+  const t = useT();
   const { filters, update } = useListingFilters();
   const { data, isLoading, isFetching, error } = useGetPropertiesQuery(toListingQuery(filters), LIST_POLLING);
   const pages = data ? Math.max(1, Math.ceil(data.total / LISTING_PAGE_SIZE)) : 1;
@@ -26,17 +28,17 @@ export function ListingPage() {
     );
   } else if (error) {
     content = (
-      <Alert color="red" title="Error" role="alert">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      <Alert color="red" title={t('ui.error')} role="alert">
+        {t('ui.errorWith', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   } else if (!data || data.properties.ids.length === 0) {
     content = (
       <Center py="xl">
         <Stack gap={4} align="center">
-          <Text fw={600}>No properties match your search.</Text>
+          <Text fw={600}>{t('listing.noMatch')}</Text>
           <Text c="dimmed" size="sm">
-            Try a wider price range or another area.
+            {t('listing.noMatchHint')}
           </Text>
         </Stack>
       </Center>
@@ -53,11 +55,11 @@ export function ListingPage() {
 
   return (
     <Container size="lg" py="xl">
-      <PageHeader title={messages.properties.listingsTitle} description={messages.properties.listingsSubtitle} />
+      <PageHeader title={t('properties.listingsTitle')} description={t('properties.listingsSubtitle')} />
       <ListingFilters filters={filters} onChange={update} />
       {data && !isLoading ? (
         <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-          {data.total === 1 ? '1 property found' : `${data.total} properties found`}
+          {t('listing.found', { count: data.total })}
         </Text>
       ) : null}
       {content}
@@ -70,8 +72,8 @@ export function ListingPage() {
               update({ page });
               window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': t('ui.pageControl', { control }) })}
+            getItemProps={(page) => ({ 'aria-label': t('ui.page', { page }) })}
           />
         </Center>
       ) : null}

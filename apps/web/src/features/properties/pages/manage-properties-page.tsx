@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { messages, type Property } from '@sewamudah/shared';
+import type { Property } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchBox } from '@/components/ui/search-box';
@@ -10,6 +10,7 @@ import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import {
   ADMIN_LIST_POLLING,
   MANAGED_PROPERTIES_PAGE_SIZE,
@@ -17,9 +18,11 @@ import {
   selectAllProperties,
   useGetPropertiesQuery,
 } from '../api';
+import { propertyTypeKey } from '../components/form/property-type-text';
 import { PropertyImage } from '../components/property-image';
 
 function ManagedPropertyCard({ property }: { property: Property }) {
+  const t = useT();
   const pending = property.pendingApplicationsCount ?? 0;
   return (
     <Card withBorder radius="md" padding="md" h="100%">
@@ -32,7 +35,7 @@ function ManagedPropertyCard({ property }: { property: Property }) {
             pos="absolute"
             top={10}
             right={10}
-            aria-label={`${pending} application${pending === 1 ? '' : 's'} waiting for response`}
+            aria-label={t('adminProperties.list.waiting', { count: pending })}
           >
             {pending}
           </Badge>
@@ -41,10 +44,10 @@ function ManagedPropertyCard({ property }: { property: Property }) {
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            {property.type}
+            {t(propertyTypeKey(property.type))}
           </Text>
           <Badge color={property.isFullyOccupied ? 'red' : 'green'} variant="light">
-            {property.isFullyOccupied ? 'Full' : 'Available'}
+            {property.isFullyOccupied ? t('adminProperties.list.full') : t('adminProperties.list.available')}
           </Badge>
         </Group>
         <Text fw={600} lineClamp={1}>
@@ -60,9 +63,9 @@ function ManagedPropertyCard({ property }: { property: Property }) {
         variant="light"
         fullWidth
         mt="md"
-        aria-label={`View details of ${property.name}`}
+        aria-label={t('adminProperties.list.viewDetailsOf', { name: property.name })}
       >
-        View Details
+        {t('adminProperties.list.viewDetails')}
       </Button>
     </Card>
   );
@@ -74,6 +77,7 @@ function ManagedPropertyCard({ property }: { property: Property }) {
  */
 export function ManagePropertiesPage() {
   usePageTitle('Manage Properties');
+  const t = useT();
   const search = useSearchParam();
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetPropertiesQuery(
@@ -92,18 +96,12 @@ export function ManagePropertiesPage() {
     );
   } else if (error) {
     content = (
-      <Alert color="red" title="Error" role="alert">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      <Alert color="red" title={t('adminProperties.errorTitle')} role="alert">
+        {t('adminProperties.error', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   } else if (!data || data.properties.ids.length === 0) {
-    content = (
-      <Text c="dimmed">
-        {search.query
-          ? messages.lists.noMatches
-          : 'No properties yet. Add your first property to start receiving applications.'}
-      </Text>
-    );
+    content = <Text c="dimmed">{search.query ? t('lists.noMatches') : t('adminProperties.list.empty')}</Text>;
   } else {
     content = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
@@ -116,14 +114,19 @@ export function ManagePropertiesPage() {
   return (
     <>
       <PageHeader
-        title="Manage Properties"
+        title={t('screens.manageProperties')}
         actions={
           <Button component={Link} to={paths.addProperty()} leftSection={<IconPlus size={16} aria-hidden />}>
-            Add New Property
+            {t('adminProperties.list.addNew')}
           </Button>
         }
       />
-      <SearchBox label="Search properties" placeholder="Name or address" search={search} mb="md" />
+      <SearchBox
+        label={t('adminProperties.list.searchLabel')}
+        placeholder={t('adminProperties.list.searchPlaceholder')}
+        search={search}
+        mb="md"
+      />
       {content}
       {data ? (
         <TablePager

@@ -1,15 +1,17 @@
 import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileDescription, IconPencil } from '@tabler/icons-react';
-import { formatRM, messages } from '@sewamudah/shared';
+import { formatRM } from '@sewamudah/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ADMIN_LIST_POLLING, useDeletePropertyMutation, useGetPropertyQuery } from '../api';
 import { CollapsibleText } from '../components/collapsible-text';
+import { propertyTypeKey } from '../components/form/property-type-text';
 import { ImageCarousel } from '../components/image-carousel';
 import { PropertyRoomsTable } from '../components/property-rooms-table';
 import { PropertyTransactionsTable } from '../components/property-transactions-table';
@@ -17,6 +19,7 @@ import { PropertyTransactionsTable } from '../components/property-transactions-t
 /** Property details (admin): photos, facts, Edit/Delete, Applications link, rooms and transactions. */
 export function PropertyDetailsPage() {
   usePageTitle('Property Details');
+  const t = useT();
   const { id = '' } = useParams<RouteParams['propertyDetails']>();
   const navigate = useNavigate();
   const { data: property, isLoading, error } = useGetPropertyQuery(id, ADMIN_LIST_POLLING);
@@ -25,8 +28,8 @@ export function PropertyDetailsPage() {
   if (isLoading) return <Skeleton h={480} radius="md" />;
   if (error || !property) {
     return (
-      <Alert color="red" title="Error" role="alert">
-        Error: {getErrorMessage(error, messages.generic.unexpected)}
+      <Alert color="red" title={t('adminProperties.errorTitle')} role="alert">
+        {t('adminProperties.error', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
     );
   }
@@ -34,17 +37,17 @@ export function PropertyDetailsPage() {
   const remove = async () => {
     try {
       await deleteProperty(property._id).unwrap();
-      notifySuccess(messages.properties.deleted);
+      notifySuccess(t('properties.deleted'));
       void navigate(paths.manageProperties());
     } catch (err) {
-      notifyError(getErrorMessage(err, messages.generic.unexpected));
+      notifyError(getErrorMessage(err, t('generic.unexpected')));
     }
   };
 
   return (
     <Stack gap="xl">
       <PageHeader
-        title="Property Details"
+        title={t('screens.propertyDetails')}
         actions={
           <>
             <Button
@@ -54,26 +57,32 @@ export function PropertyDetailsPage() {
               leftSection={<IconFileDescription size={16} aria-hidden />}
               rightSection={
                 pending > 0 ? (
-                  <Badge color="red" size="sm" circle aria-label={`${pending} pending`}>
+                  <Badge
+                    color="red"
+                    size="sm"
+                    circle
+                    aria-label={t('adminProperties.details.pendingCount', { count: pending })}
+                  >
                     {pending}
                   </Badge>
                 ) : null
               }
             >
-              Applications
+              {t('adminProperties.details.applications')}
             </Button>
             <Button
               component={Link}
               to={paths.editProperty(property._id)}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
-              Edit
+              {t('adminProperties.details.edit')}
             </Button>
             <ConfirmAction
-              label="Delete"
-              title="Delete this property?"
-              message={`"${property.name}" will be removed with its photos. This cannot be undone.`}
-              confirmLabel="Delete"
+              label={t('adminProperties.details.delete')}
+              title={t('adminProperties.details.deleteTitle')}
+              message={t('adminProperties.details.deleteMessage', { name: property.name })}
+              confirmLabel={t('adminProperties.details.delete')}
+              cancelLabel={t('adminProperties.details.cancel')}
               onConfirm={remove}
             />
           </>
@@ -87,9 +96,9 @@ export function PropertyDetailsPage() {
           <Card withBorder radius="md" padding="lg">
             <Stack gap="sm">
               <Group gap="xs">
-                <Badge variant="light">{property.type}</Badge>
+                <Badge variant="light">{t(propertyTypeKey(property.type))}</Badge>
                 <Badge variant="light" color={property.isFullyOccupied ? 'red' : 'green'}>
-                  {property.isFullyOccupied ? 'Full' : 'Available'}
+                  {property.isFullyOccupied ? t('adminProperties.list.full') : t('adminProperties.list.available')}
                 </Badge>
               </Group>
               <Title order={2} fz="xl">
@@ -100,13 +109,13 @@ export function PropertyDetailsPage() {
                 <Group gap="xl">
                   <div>
                     <Text size="xs" c="dimmed">
-                      Price
+                      {t('adminProperties.details.price')}
                     </Text>
                     <Text fw={600}>{property.price != null ? formatRM(property.price) : '-'}</Text>
                   </div>
                   <div>
                     <Text size="xs" c="dimmed">
-                      Deposit
+                      {t('adminProperties.details.deposit')}
                     </Text>
                     <Text fw={600}>{property.depositAmount != null ? formatRM(property.depositAmount) : '-'}</Text>
                   </div>
@@ -120,14 +129,14 @@ export function PropertyDetailsPage() {
       {property.type === 'Room Rental' ? (
         <section aria-labelledby="rooms-heading">
           <Title order={2} fz="lg" mb="sm" id="rooms-heading">
-            Rooms
+            {t('adminProperties.details.rooms')}
           </Title>
           <PropertyRoomsTable rooms={property.rooms} />
         </section>
       ) : null}
       <section aria-labelledby="transactions-heading">
         <Title order={2} fz="lg" mb="sm" id="transactions-heading">
-          Transactions
+          {t('adminProperties.details.transactions')}
         </Title>
         <PropertyTransactionsTable propertyId={property._id} isRoomRental={property.type === 'Room Rental'} />
       </section>

@@ -5,6 +5,8 @@ import { HOME_MIN_PRICE_PRESETS, PROPERTY_TYPES, formatRM, type PropertyType } f
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { propertyTypeKey } from '@/features/properties/components/property-type-text';
+import { useT } from '@/lib/i18n';
 
 /** The hidden search box of the hero: opened on demand, it leads to the filtered listing. */
 export function HeroSearch() {
@@ -13,6 +15,7 @@ export function HeroSearch() {
   const [type, setType] = useState<'all' | PropertyType>('all');
   const [minPrice, setMinPrice] = useState<string>('');
   const navigate = useNavigate();
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +37,7 @@ export function HeroSearch() {
           aria-expanded={opened}
           aria-controls="hero-search"
         >
-          Find a home
+          {t('home.findHome')}
         </Button>
       </Group>
       <Collapse expanded={opened}>
@@ -42,7 +45,7 @@ export function HeroSearch() {
           id="hero-search"
           component="form"
           role="search"
-          aria-label="Search listings"
+          aria-label={t('home.searchLabel')}
           onSubmit={submit}
           radius="md"
           p="md"
@@ -50,27 +53,30 @@ export function HeroSearch() {
         >
           <Stack gap="sm">
             <TextInput
-              label="Where do you want to live?"
-              placeholder="e.g. Bangsar, Cyberjaya, Petaling Jaya"
+              label={t('home.whereLabel')}
+              placeholder={t('home.wherePlaceholder')}
               value={q}
               onChange={(event) => setQ(event.currentTarget.value)}
               maxLength={100}
             />
             <SegmentedControl
-              aria-label="Property type"
-              data={[{ value: 'all', label: 'All' }, ...PROPERTY_TYPES.map((t) => ({ value: t, label: t }))]}
+              aria-label={t('listing.typeLabel')}
+              data={[
+                { value: 'all', label: t('home.allTypes') },
+                ...PROPERTY_TYPES.map((value) => ({ value, label: t(propertyTypeKey(value)) })),
+              ]}
               value={type}
               onChange={(value) => setType(value as 'all' | PropertyType)}
             />
             <div>
               <Text size="sm" fw={500} mb={6} id="min-price-label">
-                Minimum monthly rent
+                {t('home.minRent')}
               </Text>
               <Chip.Group value={minPrice} onChange={(value) => setMinPrice(value === minPrice ? '' : String(value))}>
                 <Group gap="xs" role="group" aria-labelledby="min-price-label">
                   {HOME_MIN_PRICE_PRESETS.map((preset) => (
                     <Chip key={preset} value={String(preset)} variant="outline">
-                      {formatRM(preset)}+
+                      {t('home.minRentPreset', { amount: formatRM(preset) })}
                     </Chip>
                   ))}
                 </Group>
@@ -78,7 +84,7 @@ export function HeroSearch() {
             </div>
             <Group justify="flex-end">
               <Button type="submit" leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}>
-                Show listings
+                {t('home.showListings')}
               </Button>
             </Group>
           </Stack>

@@ -1,31 +1,17 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCreditCard, IconFileCertificate, IconHomeSearch, IconTool } from '@tabler/icons-react';
+import { useT, type MessageKey } from '@/lib/i18n';
 
 const SERVICES = [
-  {
-    icon: IconHomeSearch,
-    title: 'Verified listings',
-    text: 'Every unit and room is listed by our team with real photos, the monthly rent and the deposit up front — no surprise fees.',
-  },
-  {
-    icon: IconFileCertificate,
-    title: 'Digital tenancy agreements',
-    text: 'Once your application is approved, download your tenancy agreement, sign it and upload it back. No trips to the agent’s office.',
-  },
-  {
-    icon: IconCreditCard,
-    title: 'Secure card payments',
-    text: 'Pay your deposit and first month’s rent by card, then settle each month’s rent online and keep every receipt in one place.',
-  },
-  {
-    icon: IconTool,
-    title: 'Maintenance made simple',
-    text: 'Leaking tap or faulty aircond? File a request from your dashboard and follow it until our team marks it handled.',
-  },
-] as const;
+  { icon: IconHomeSearch, title: 'home.verifiedTitle', text: 'home.verifiedText' },
+  { icon: IconFileCertificate, title: 'home.agreementsTitle', text: 'home.agreementsText' },
+  { icon: IconCreditCard, title: 'home.paymentsTitle', text: 'home.paymentsText' },
+  { icon: IconTool, title: 'home.maintenanceTitle', text: 'home.maintenanceText' },
+] as const satisfies readonly { icon: unknown; title: MessageKey; text: MessageKey }[];
 
 /** Home: what SewaMudah does for tenants. */
 export function Services() {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
       {SERVICES.map(({ icon: Icon, title, text }) => (
@@ -34,10 +20,10 @@ export function Services() {
             <Icon size={24} aria-hidden />
           </ThemeIcon>
           <Title order={3} fz="lg" mt="md">
-            {title}
+            {t(title)}
           </Title>
           <Text size="sm" c="dimmed" mt={6}>
-            {text}
+            {t(text)}
           </Text>
         </Card>
       ))}

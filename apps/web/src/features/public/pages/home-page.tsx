@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { FeaturedCarousel } from '@/features/properties/components/featured-carousel';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/lib/i18n';
 import { HeroSearch } from '../components/hero-search';
 import { Services } from '../components/services';
 import classes from './home-page.module.css';
@@ -10,17 +11,17 @@ import classes from './home-page.module.css';
 /** Home (public): hero with the hidden search box, featured listings (#featured), services. */
 export function HomePage() {
   usePageTitle('Home');
+  const t = useT();
   return (
     <>
       <Box className={classes.hero}>
         <Container size="lg" className={classes.heroContent}>
           <Stack gap="md" maw={640}>
             <Title order={1} fz={{ base: 32, sm: 48 }} lh={1.1} c="white">
-              Renting a home in Malaysia, made easy
+              {t('home.heroTitle')}
             </Title>
             <Text size="lg" c="gray.1">
-              Find a unit or a room, apply online, sign your tenancy agreement and pay your deposit — all in one place,
-              without the back-and-forth.
+              {t('home.heroText')}
             </Text>
             <HeroSearch />
           </Stack>
@@ -30,12 +31,12 @@ export function HomePage() {
         <Group justify="space-between" align="flex-end" mb="md">
           <Stack gap={4}>
             <Title order={2} id="featured-heading">
-              Featured Listings
+              {t('home.featuredTitle')}
             </Title>
-            <Text c="dimmed">Newly listed homes you can still rent.</Text>
+            <Text c="dimmed">{t('home.featuredText')}</Text>
           </Stack>
           <Anchor component={Link} to={paths.listing()} fw={500}>
-            View all listings
+            {t('home.viewAll')}
           </Anchor>
         </Group>
         <FeaturedCarousel />
@@ -43,7 +44,7 @@ export function HomePage() {
       <Box bg="gray.0" component="section" aria-labelledby="services-heading">
         <Container size="lg" py={48}>
           <Title order={2} id="services-heading" mb="lg">
-            Everything your tenancy needs
+            {t('home.servicesTitle')}
           </Title>
           <Services />
         </Container>

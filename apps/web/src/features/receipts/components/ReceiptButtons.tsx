@@ -2,15 +2,16 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReceiptSummary, Transaction } from '@sewamudah/shared';
 import { IconReceipt } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n';
 import { DownloadButton } from './DownloadButton';
 
 export const receiptFile = (r: ReceiptSummary) => ({
   url: `/receipts/${r.id}/file`,
   filename: `receipt-${r.number}.pdf`,
 });
-export const receiptLabel = (r: ReceiptSummary) => (r.kind === 'payment' ? 'Receipt' : 'Refund receipt');
 
 export function ReceiptButtons({ transaction }: { transaction: Transaction }) {
+  const t = useT();
   const receipts = transaction.receipts ?? [];
   if (receipts.length === 0) return <Text size="sm">-</Text>;
   return (
@@ -19,8 +20,10 @@ export function ReceiptButtons({ transaction }: { transaction: Transaction }) {
         <DownloadButton
           key={r.id}
           {...receiptFile(r)}
-          label={receiptLabel(r)}
-          aria-label={`Download ${receiptLabel(r).toLowerCase()} ${r.number}`}
+          label={r.kind === 'payment' ? t('receiptsUi.receipt') : t('receiptsUi.refundReceipt')}
+          aria-label={t(r.kind === 'payment' ? 'receiptsUi.downloadReceipt' : 'receiptsUi.downloadRefundReceipt', {
+            number: r.number,
+          })}
           icon={<IconReceipt size={16} aria-hidden />}
           variant={r.kind === 'payment' ? 'light' : 'subtle'}
         />

@@ -1,51 +1,60 @@
 /** Admin dashboard, "Needs attention": signed agreements past their 30-day stamping deadline (ADR 0014). */
 import { Anchor } from '@mantine/core';
-import { LIST_POLLING_MS, type Stamping } from '@sewamudah/shared';
+import { fullName, LIST_POLLING_MS, type Stamping } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { paths } from '@/config/paths';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
+import { t, useT } from '@/lib/i18n';
 import { useGetStampingsQuery } from '../api';
 
-const TITLE = 'Needs attention: overdue stamping';
-
-const columns: DataTableColumn<Stamping>[] = [
+const columnsOf = (): DataTableColumn<Stamping>[] => [
   {
     key: 'tenant',
-    header: 'Tenant',
+    header: t('stampingUi.overdue.tenant'),
     cardRole: 'title',
     render: (row) => (
       <Anchor component={Link} to={paths.manageContracts()}>
-        {`${row.tenant.firstname} ${row.tenant.lastname}`.trim()}
+        {fullName(row.tenant)}
       </Anchor>
     ),
   },
   {
     key: 'property',
-    header: 'Property Name',
-    render: (row) => (row.roomName ? `${row.property.name} (${row.roomName})` : row.property.name),
+    header: t('stampingUi.overdue.propertyName'),
+    render: (row) =>
+      row.roomName
+        ? t('transactionsUi.column.propertyWithRoom', { property: row.property.name, room: row.roomName })
+        : row.property.name,
   },
-  { key: 'signed', header: 'Signed', render: (row) => <DateText value={row.signedOn} /> },
-  { key: 'due', header: 'Stamping due', cardRole: 'status', render: (row) => <DateText value={row.dueDate} /> },
+  { key: 'signed', header: t('stampingUi.overdue.signed'), render: (row) => <DateText value={row.signedOn} /> },
+  {
+    key: 'due',
+    header: t('stampingUi.overdue.due'),
+    cardRole: 'status',
+    render: (row) => <DateText value={row.dueDate} />,
+  },
 ];
 
 export function OverdueStampingsCard() {
+  useT();
   const { data, error } = useGetStampingsQuery('overdue', {
     pollingInterval: LIST_POLLING_MS,
     refetchOnMountOrArgChange: true,
   });
   if (!error && (data?.length ?? 0) === 0) return null;
+  const title = t('stampingUi.overdue.title');
   return (
-    <DashboardSection title={TITLE}>
+    <DashboardSection title={title}>
       <DataTable
-        label={TITLE}
-        columns={columns}
+        label={title}
+        columns={columnsOf()}
         rows={data}
         getRowKey={(row) => row.contractId}
         isLoading={false}
-        loadingText="Loading stampings..."
-        emptyText="No overdue stamping."
+        loadingText={t('stampingUi.overdue.loading')}
+        emptyText={t('stampingUi.overdue.empty')}
         error={error}
       />
     </DashboardSection>

@@ -7,9 +7,11 @@ import { PAYABLE_TRANSACTION_STATUSES, STAMP_DUTY_CHARGE_DESCRIPTION, type Contr
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useGetTransactionsQuery } from '@/features/transactions/api';
+import { useT } from '@/lib/i18n';
 import { StampDutyBreakdown } from './StampDutyBreakdown';
 
 export function StampDutyCard({ contract }: { contract: Contract }) {
+  const t = useT();
   const tenantPays = contract.stampDuty.payer === 'tenant';
   const { data } = useGetTransactionsQuery(
     // A contract's fees: far fewer than the server's largest page.
@@ -17,21 +19,21 @@ export function StampDutyCard({ contract }: { contract: Contract }) {
     { skip: !tenantPays },
   );
   const charge = data?.find(
-    (t) =>
-      t.description === STAMP_DUTY_CHARGE_DESCRIPTION &&
-      (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status),
+    (row) =>
+      row.description === STAMP_DUTY_CHARGE_DESCRIPTION &&
+      (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(row.status),
   );
   return (
     <Card withBorder padding="md" radius="md">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Stamp duty
+          {t('stampingUi.duty.title')}
         </Title>
-        <StampDutyBreakdown stampDuty={contract.stampDuty} />
+        <StampDutyBreakdown contract={contract} />
         {charge ? (
           <div>
             <Button component={Link} to={paths.payment(charge._id)} variant="light" size="xs">
-              Pay stamp duty
+              {t('stampingUi.duty.pay')}
             </Button>
           </div>
         ) : null}

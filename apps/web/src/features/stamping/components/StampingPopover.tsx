@@ -4,27 +4,34 @@
  * the status and upload the certificate.
  */
 import { Badge, Button, FileInput, Group, Popover, Select, Stack, Text } from '@mantine/core';
-import { STAMPING_STATUS_LABELS, STAMPING_STATUSES, type Contract, type StampingStatus } from '@sewamudah/shared';
+import { formatRM, STAMPING_STATUSES, type Contract, type StampingStatus } from '@sewamudah/shared';
 import { useState } from 'react';
 import { DateText } from '@/components/ui/date-text';
-import { Money } from '@/components/ui/money';
 import { ContractFileButton } from '@/features/contracts/components/ContractFileButton';
 import { getErrorStatus } from '@/lib/api-error';
+import { RichText, useT, type MessageKey } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useGetStampingQuery, useUpdateStampingMutation, useUploadStampCertificateMutation } from '../api';
 import { StampDutyBreakdown } from './StampDutyBreakdown';
+
+const STATUS_LABELS: Record<StampingStatus, MessageKey> = {
+  not_stamped: 'stampingUi.status.notStamped',
+  submitted: 'stampingUi.status.submitted',
+  stamped: 'stampingUi.status.stamped',
+};
 
 function AdminControls({ contractId, status }: { contractId: string; status: StampingStatus }) {
   const [update, { isLoading: saving }] = useUpdateStampingMutation();
   const [upload, { isLoading: uploading }] = useUploadStampCertificateMutation();
   const [file, setFile] = useState<File | null>(null);
+  const t = useT();
   const onStatus = async (value: string | null) => {
     if (!value) return;
     try {
       await update({ contractId, status: value as StampingStatus }).unwrap();
-      notifySuccess('Stamping status saved');
+      notifySuccess(t('stampingUi.status.saved'));
     } catch (error) {
-      notifyError(getErrorMessage(error, 'The stamping status could not be saved.'));
+      notifyError(getErrorMessage(error, t('stampingUi.status.saveFailed')));
     }
   };
   const onUpload = async () => {
@@ -32,17 +39,17 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
     try {
       await upload({ contractId, file }).unwrap();
       setFile(null);
-      notifySuccess('Stamp certificate uploaded');
+      notifySuccess(t('stampingUi.status.uploaded'));
     } catch (error) {
-      notifyError(getErrorMessage(error, 'The stamp certificate could not be uploaded.'));
+      notifyError(getErrorMessage(error, t('stampingUi.status.uploadFailed')));
     }
   };
   return (
     <Stack gap="xs">
       <Select
-        label="Stamping status"
+        label={t('stampingUi.status.label')}
         size="xs"
-        data={STAMPING_STATUSES.map((value) => ({ value, label: STAMPING_STATUS_LABELS[value] }))}
+        data={STAMPING_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
         value={status}
         onChange={(value) => void onStatus(value)}
         disabled={saving}
@@ -50,7 +57,7 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
       />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileInput
-          label="Stamp certificate (PDF)"
+          label={t('stampingUi.status.certificateFile')}
           size="xs"
           accept="application/pdf"
           value={file}
@@ -59,7 +66,7 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
           style={{ flex: 1 }}
         />
         <Button size="xs" onClick={() => void onUpload()} disabled={!file} loading={uploading}>
-          Upload
+          {t('stampingUi.status.upload')}
         </Button>
       </Group>
     </Stack>
@@ -68,28 +75,31 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
 
 function StampingDetails({ contract, admin }: { contract: Contract; admin: boolean }) {
   const { data, error, isLoading } = useGetStampingQuery(contract._id);
-  if (isLoading) return <Text size="sm">Loading stamping...</Text>;
+  const t = useT();
+  if (isLoading) return <Text size="sm">{t('stampingUi.status.loading')}</Text>;
   if (getErrorStatus(error) === 404) {
     return (
       <Text size="sm" c="dimmed">
-        Stamping starts once the agreement is signed by both parties: it must be stamped within 30 days.
+        {t('stampingUi.status.notStarted')}
       </Text>
     );
   }
-  if (!data) return <Text size="sm">The stamping status could not be loaded.</Text>;
+  if (!data) return <Text size="sm">{t('stampingUi.status.loadError')}</Text>;
   return (
     <Stack gap="xs">
       <Group gap="xs">
         <Badge color={data.status === 'stamped' ? 'green' : data.overdue ? 'red' : 'yellow'} variant="light">
-          {data.overdue ? 'Overdue' : STAMPING_STATUS_LABELS[data.status]}
+          {data.overdue ? t('stampingUi.status.overdue') : t(STATUS_LABELS[data.status])}
         </Badge>
         {data.status !== 'stamped' ? (
           <Text size="sm">
-            Due <DateText value={data.dueDate} />
+            <RichText id="stampingUi.status.due" values={{ date: <DateText value={data.dueDate} /> }} />
           </Text>
         ) : null}
       </Group>
-      {data.certificateFile ? <ContractFileButton fileUrl={data.certificateFile} label="Stamp certificate" /> : null}
+      {data.certificateFile ? (
+        <ContractFileButton fileUrl={data.certificateFile} label={t('stampingUi.status.certificate')} />
+      ) : null}
       {admin ? <AdminControls contractId={contract._id} status={data.status} /> : null}
     </Stack>
   );
@@ -97,17 +107,18 @@ function StampingDetails({ contract, admin }: { contract: Contract; admin: boole
 
 export function StampingPopover({ contract, admin = false }: { contract: Contract; admin?: boolean }) {
   const [opened, setOpened] = useState(false);
+  const t = useT();
   return (
     <Popover opened={opened} onChange={setOpened} width={340} position="bottom-start" withArrow shadow="md">
       <Popover.Target>
         <Button variant="subtle" size="xs" onClick={() => setOpened((o) => !o)}>
-          Stamp duty <Money amount={contract.stampDuty.amount} />
+          {t('stampingUi.duty.button', { amount: formatRM(contract.stampDuty.amount) })}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         {opened ? (
           <Stack gap="sm">
-            <StampDutyBreakdown stampDuty={contract.stampDuty} />
+            <StampDutyBreakdown contract={contract} />
             <StampingDetails contract={contract} admin={admin} />
           </Stack>
         ) : null}

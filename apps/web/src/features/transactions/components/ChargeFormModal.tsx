@@ -1,8 +1,9 @@
 /** Admin: add a charge to a tenant's contract, or edit an unpaid one (amount, due date, description). */
 import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CHARGE_TYPES, MAX_PRICE_RM, todayInMalaysia, type Transaction } from '@sewamudah/shared';
+import { CHARGE_TYPES, formatRM, fullName, MAX_PRICE_RM, todayInMalaysia, type Transaction } from '@sewamudah/shared';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { useT, valueText } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddTransactionMutation, useUpdateTransactionMutation } from '../api';
 
@@ -23,6 +24,7 @@ interface Values {
 export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalProps) {
   const [addTransaction, addState] = useAddTransactionMutation();
   const [updateTransaction, updateState] = useUpdateTransactionMutation();
+  const t = useT();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues:
@@ -36,8 +38,10 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
         : { type: 'Other Fees', amount: '', dueDate: todayInMalaysia(), description: '' },
     validate: {
       amount: (v) =>
-        typeof v === 'number' && v > 0 && v <= MAX_PRICE_RM ? null : `Enter an amount from RM0.01 to RM${MAX_PRICE_RM}`,
-      dueDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : 'Enter a valid date'),
+        typeof v === 'number' && v > 0 && v <= MAX_PRICE_RM
+          ? null
+          : t('transactionsUi.charge.amountRange', { max: formatRM(MAX_PRICE_RM) }),
+      dueDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('transactionsUi.charge.invalidDate')),
     },
   });
 
@@ -45,44 +49,49 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
     const amount = Number(values.amount);
     const description = values.description.trim();
     try {
-      const result =
-        mode === 'add'
-          ? await addTransaction({
-              contractId: transaction.contractId,
-              type: values.type,
-              amount,
-              dueDate: values.dueDate,
-              ...(description ? { description } : {}),
-            }).unwrap()
-          : await updateTransaction({
-              id: transaction.id,
-              amount,
-              dueDate: values.dueDate,
-              description: description || null,
-            }).unwrap();
-      notifySuccess(result.message);
+      if (mode === 'add') {
+        await addTransaction({
+          contractId: transaction.contractId,
+          type: values.type,
+          amount,
+          dueDate: values.dueDate,
+          ...(description ? { description } : {}),
+        }).unwrap();
+        notifySuccess(t('transactionsUi.charge.added'));
+      } else {
+        await updateTransaction({
+          id: transaction.id,
+          amount,
+          dueDate: values.dueDate,
+          description: description || null,
+        }).unwrap();
+        notifySuccess(t('transactionsUi.charge.updated'));
+      }
       onClose();
     } catch (error) {
       const fields = getFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      else notifyError(getErrorMessage(error, 'An unexpected error occurred. Please try again.'));
+      else notifyError(getErrorMessage(error, t('generic.unexpected')));
     }
   });
 
-  const tenant = `${transaction.user.firstname} ${transaction.user.lastname}`.trim();
+  const title =
+    mode === 'add'
+      ? t('transactionsUi.charge.addTitle', { tenant: fullName(transaction.user) })
+      : t('transactionsUi.charge.editTitle');
   return (
-    <Modal opened onClose={onClose} title={mode === 'add' ? `Add charge for ${tenant}` : 'Edit transaction'} centered>
+    <Modal opened onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': t('pay.close') }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
-            label="Type"
-            data={[...CHARGE_TYPES]}
+            label={t('transactionsUi.charge.type')}
+            data={CHARGE_TYPES.map((value) => ({ value, label: valueText('transactionType', value) }))}
             allowDeselect={false}
             disabled={mode === 'edit'}
             {...form.getInputProps('type')}
           />
           <NumberInput
-            label="Amount"
+            label={t('transactionsUi.charge.amount')}
             prefix="RM"
             min={0.01}
             max={MAX_PRICE_RM}
@@ -91,9 +100,14 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
             withAsterisk
             {...form.getInputProps('amount')}
           />
-          <TextInput label="Due date" type="date" withAsterisk {...form.getInputProps('dueDate')} />
+          <TextInput
+            label={t('transactionsUi.charge.dueDate')}
+            type="date"
+            withAsterisk
+            {...form.getInputProps('dueDate')}
+          />
           <Textarea
-            label="Description"
+            label={t('transactionsUi.charge.description')}
             autosize
             minRows={2}
             maxRows={5}
@@ -102,10 +116,10 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('transactionsUi.charge.cancel')}
             </Button>
             <Button type="submit" loading={addState.isLoading || updateState.isLoading}>
-              {mode === 'add' ? 'Add charge' : 'Save'}
+              {mode === 'add' ? t('transactionsUi.charge.add') : t('transactionsUi.charge.save')}
             </Button>
           </Group>
         </Stack>

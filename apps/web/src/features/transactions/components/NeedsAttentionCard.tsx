@@ -9,35 +9,70 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
+import { useT, type MessageKey, type t as translate } from '@/lib/i18n';
 import { useGetNeedsAttentionQuery } from '../refunds-api';
 
-const TITLE = 'Needs attention: payments';
 const LIMIT = 10;
 
-const KIND_LABELS: Record<NeedsAttentionItem['kind'], string> = {
-  'unrecorded-payment': 'Payment awaiting reconciliation',
-  refund: 'Refund',
-  'webhook-delivery': 'Webhook delivery failing',
+const KIND_LABELS: Record<NeedsAttentionItem['kind'], MessageKey> = {
+  'unrecorded-payment': 'transactionsUi.attention.unrecordedPayment',
+  refund: 'transactionsUi.attention.refund',
+  'webhook-delivery': 'transactionsUi.attention.webhookDelivery',
 };
 
-const columns: DataTableColumn<NeedsAttentionItem>[] = [
-  { key: 'kind', header: 'What', cardRole: 'title', render: (row) => KIND_LABELS[row.kind] },
+/** Refund and payment statuses in words; a provider status the catalogue does not know is shown as sent. */
+const STATUS_WORDS: Record<string, MessageKey> = {
+  pending: 'transactionsUi.refund.statusPending',
+  succeeded: 'transactionsUi.refund.statusSucceeded',
+  failed: 'transactionsUi.refund.statusFailed',
+};
+
+const columns = (t: typeof translate): DataTableColumn<NeedsAttentionItem>[] => [
+  {
+    key: 'kind',
+    header: t('transactionsUi.attention.what'),
+    cardRole: 'title',
+    render: (row) => t(KIND_LABELS[row.kind]),
+  },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('transactionsUi.attention.amount'),
     align: 'right',
     cardRole: 'amount',
     render: (row) => (row.amount === null ? '—' : <Money amount={row.amount} />),
   },
-  { key: 'status', header: 'Status', cardRole: 'status', render: (row) => row.status },
-  { key: 'detail', header: 'Detail', priority: 'low', render: (row) => row.detail ?? '—' },
-  { key: 'attempts', header: 'Attempts', priority: 'low', render: (row) => String(row.attempts) },
-  { key: 'reference', header: 'Reference', priority: 'low', render: (row) => row.id },
-  { key: 'since', header: 'Since', render: (row) => <DateText value={row.createdAt} withTime /> },
+  {
+    key: 'status',
+    header: t('transactionsUi.attention.status'),
+    cardRole: 'status',
+    render: (row) => (STATUS_WORDS[row.status] ? t(STATUS_WORDS[row.status]!) : row.status),
+  },
+  {
+    key: 'detail',
+    header: t('transactionsUi.attention.detail'),
+    priority: 'low',
+    // A refund's detail is the admin's reason or the provider's failure; a payment's is ours.
+    render: (row) =>
+      row.kind === 'unrecorded-payment' ? t('transactionsUi.attention.awaitingReconciliation') : (row.detail ?? '—'),
+  },
+  {
+    key: 'attempts',
+    header: t('transactionsUi.attention.attempts'),
+    priority: 'low',
+    render: (row) => String(row.attempts),
+  },
+  { key: 'reference', header: t('transactionsUi.attention.reference'), priority: 'low', render: (row) => row.id },
+  {
+    key: 'since',
+    header: t('transactionsUi.attention.since'),
+    render: (row) => <DateText value={row.createdAt} withTime />,
+  },
 ];
 
 export function NeedsAttentionCard() {
   const [page, setPage] = useState(1);
+  const t = useT();
+  const title = t('transactionsUi.attention.title');
   const { data, error } = useGetNeedsAttentionQuery(
     { page, limit: LIMIT },
     { pollingInterval: LIST_POLLING_MS, refetchOnMountOrArgChange: true },
@@ -45,20 +80,20 @@ export function NeedsAttentionCard() {
   if (!error && (data?.total ?? 0) === 0) return null;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / LIMIT));
   return (
-    <DashboardSection title={TITLE}>
+    <DashboardSection title={title}>
       <DataTable
-        label={TITLE}
-        columns={columns}
+        label={title}
+        columns={columns(t)}
         rows={data?.items}
         getRowKey={(row) => `${row.kind}:${row.id}`}
         isLoading={false}
-        loadingText="Loading..."
-        emptyText="Nothing needs attention."
+        loadingText={t('transactionsUi.attention.loading')}
+        emptyText={t('transactionsUi.attention.empty')}
         error={error}
       />
       {pages > 1 && (
         <Group justify="flex-end" mt="sm">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Needs attention pages" />
+          <Pagination total={pages} value={page} onChange={setPage} aria-label={t('transactionsUi.attention.pages')} />
         </Group>
       )}
     </DashboardSection>

@@ -1,7 +1,7 @@
 /** The paper route of Sign & Pay: download the agreement, sign it by hand, choose the signed PDF to upload. */
 import { FileInput, Group, Stack, Text } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n';
 import { ContractDownloadButton } from './ContractDownloadButton';
 
 interface PaperCopyInputProps {
@@ -13,21 +13,22 @@ interface PaperCopyInputProps {
 }
 
 export function PaperCopyInput({ contractFile, file, onChange, error, disabled }: PaperCopyInputProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
-      <Text size="sm">Download the agreement, sign it by hand and upload the signed copy as a PDF.</Text>
+      <Text size="sm">{t('pay.paper.instructions')}</Text>
       <Group>
         <ContractDownloadButton href={contractFile} />
       </Group>
       <FileInput
-        label="Signed contract (PDF)"
-        placeholder="Choose the signed PDF"
+        label={t('pay.paper.file')}
+        placeholder={t('pay.paper.choose')}
         accept="application/pdf"
         leftSection={<IconFileTypePdf size={18} aria-hidden />}
         clearable
         value={file}
         onChange={onChange}
-        description={file ? undefined : messages.contracts.uploadSigned}
+        description={file ? undefined : t('contracts.uploadSigned')}
         error={error}
         disabled={disabled}
         maw={420}

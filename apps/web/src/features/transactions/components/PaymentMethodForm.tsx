@@ -5,10 +5,11 @@
  * mode nothing is fetched from the internet.
  */
 import { Skeleton, Stack } from '@mantine/core';
-import { fpxUnavailableReason } from '@sewamudah/shared';
 import { lazy, Suspense, type Ref } from 'react';
+import { useT } from '@/lib/i18n';
 import { useGetPaymentConfigQuery } from '../api';
 import type { PaymentHandle } from './payment-handle';
+import { fpxUnavailableText } from './payment-texts';
 import { SandboxPaymentForm } from './SandboxPaymentForm';
 
 const StripePaymentForm = lazy(async () => ({ default: (await import('./StripePaymentForm')).StripePaymentForm }));
@@ -29,8 +30,9 @@ interface PaymentMethodFormProps {
 
 export function PaymentMethodForm({ handleRef, amount, disabled }: PaymentMethodFormProps) {
   const { data: config, isLoading } = useGetPaymentConfigQuery();
+  useT();
   const amountSen = Math.round(amount * 100);
-  const fpxUnavailable = fpxUnavailableReason(amountSen);
+  const fpxUnavailable = fpxUnavailableText(amountSen);
   if (isLoading) return loading;
   if (config?.payments === 'stripe' && config.stripePublishableKey) {
     return (

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { useT, valueText } from '@/lib/i18n';
+import { chargeDescriptionText } from './payment-texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,26 +23,30 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** What is being paid: property, room, type, due date, status and the amount. */
 export function PaymentSummary({
   transaction,
-  amountLabel = 'Amount',
+  amountLabel,
 }: {
   transaction: Transaction;
+  /** Default: "Amount". */
   amountLabel?: string;
 }) {
+  const t = useT();
   return (
     <Stack gap="xs">
-      <Row label="Property">{transaction.property.name}</Row>
-      {transaction.roomName ? <Row label="Room">{transaction.roomName}</Row> : null}
-      <Row label="Type">{transaction.type}</Row>
-      {transaction.description ? <Row label="Description">{transaction.description}</Row> : null}
-      <Row label="Due date">
+      <Row label={t('pay.summary.property')}>{transaction.property.name}</Row>
+      {transaction.roomName ? <Row label={t('pay.summary.room')}>{transaction.roomName}</Row> : null}
+      <Row label={t('pay.summary.type')}>{valueText('transactionType', transaction.type)}</Row>
+      {transaction.description ? (
+        <Row label={t('pay.summary.description')}>{chargeDescriptionText(transaction.description)}</Row>
+      ) : null}
+      <Row label={t('pay.summary.dueDate')}>
         <DateText value={transaction.dueDate} />
       </Row>
-      <Row label="Status">
+      <Row label={t('pay.summary.status')}>
         <StatusBadge status={transactionStatusLabel(transaction)} />
       </Row>
       <Divider my={4} />
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600}>{amountLabel}</Text>
+        <Text fw={600}>{amountLabel ?? t('pay.summary.amount')}</Text>
         <Text fw={700} fz="xl" data-testid="amount-payable">
           <Money amount={transaction.amount} />
         </Text>

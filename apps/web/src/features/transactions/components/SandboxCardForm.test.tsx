@@ -4,8 +4,10 @@ import { createRef } from 'react';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
-import { theme } from '@/app/theme';
+import { themeFor } from '@/app/theme';
 import { SandboxCardForm, type MethodHandle } from './SandboxCardForm';
+
+const theme = themeFor('Close');
 
 const intent = { paymentIntentId: 'pi_ABCDEFGHIJKLMNOPQRSTUVWX', clientSecret: 'pi_x_secret_y', amount: 4500 };
 

@@ -4,19 +4,14 @@
  */
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  cardDigits,
-  formatRM,
-  isExpiryInFuture,
-  isLuhnValid,
-  transactionMessages as m,
-  type SandboxPaymentIntent,
-} from '@sewamudah/shared';
+import { cardDigits, formatRM, isExpiryInFuture, isLuhnValid, type SandboxPaymentIntent } from '@sewamudah/shared';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
+import { t as translate, useT } from '@/lib/i18n';
 import { useSandboxAuthenticateMutation, useSandboxConfirmMutation } from '../api';
 import type { IntentToConfirm, PaymentConfirmResult, PaymentHandle } from './payment-handle';
+import { paymentErrorText } from './payment-texts';
 
 /** What one method's part of a payment form offers (the form adds which method is chosen). */
 export type MethodHandle = Omit<PaymentHandle, 'method'>;
@@ -47,7 +42,7 @@ function parseExpiry(value: string): { month: number; year: number } | null {
 const toResult = (pi: SandboxPaymentIntent): PaymentConfirmResult => ({
   kind: 'done',
   status: pi.status,
-  errorMessage: pi.lastPaymentError?.message ?? null,
+  errorMessage: paymentErrorText(pi.lastPaymentError?.message),
 });
 
 export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardFormProps) {
@@ -55,18 +50,19 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
   const [authenticate] = useSandboxAuthenticateMutation();
   const [challenge, setChallenge] = useState<{ amount: number } | null>(null);
   const answer = useRef<((outcome: 'complete' | 'fail') => void) | null>(null);
+  const t = useT();
 
   const form = useForm({
     mode: 'controlled',
     initialValues: { number: '', expiry: '', cvc: '' },
     validate: {
-      number: (v) => (isLuhnValid(v) ? null : m.cardNumberInvalid),
+      number: (v) => (isLuhnValid(v) ? null : translate('pay.card.numberInvalid')),
       expiry: (v) => {
         const parsed = parseExpiry(v);
-        if (!parsed) return m.expiryInvalid;
-        return isExpiryInFuture(parsed.month, parsed.year) ? null : m.expiryPast;
+        if (!parsed) return translate('pay.card.expiryInvalid');
+        return isExpiryInFuture(parsed.month, parsed.year) ? null : translate('pay.card.expiryPast');
       },
-      cvc: (v) => (/^\d{3,4}$/.test(v) ? null : m.cvcInvalid),
+      cvc: (v) => (/^\d{3,4}$/.test(v) ? null : translate('pay.card.cvcInvalid')),
     },
   });
 
@@ -88,7 +84,11 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
           }).unwrap();
           return toResult(pi);
         } catch (error) {
-          return { kind: 'done', status: null, errorMessage: getErrorMessage(error, m.paymentNotSucceeded) };
+          return {
+            kind: 'done',
+            status: null,
+            errorMessage: getErrorMessage(error, translate('pay.form.paymentNotSucceeded')),
+          };
         }
       },
       async handleNextAction(intent: IntentToConfirm) {
@@ -104,7 +104,7 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
           }).unwrap();
           return toResult(pi);
         } catch (error) {
-          return { kind: 'done', status: null, errorMessage: getErrorMessage(error, m.authenticationFailed) };
+          return { kind: 'done', status: null, errorMessage: getErrorMessage(error, translate('pay.card.authFailed')) };
         } finally {
           setChallenge(null);
         }
@@ -121,10 +121,10 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Test card: 4242 4242 4242 4242, any future expiry date and any CVC.
+        {t('pay.card.testCard')}
       </Text>
       <TextInput
-        label="Card number"
+        label={t('pay.card.number')}
         placeholder="1234 1234 1234 1234"
         inputMode="numeric"
         autoComplete="cc-number"
@@ -134,8 +134,8 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
       />
       <SimpleGrid cols={2} spacing="sm">
         <TextInput
-          label="Expiry date"
-          placeholder="MM / YY"
+          label={t('pay.card.expiry')}
+          placeholder={t('pay.card.expiryPlaceholder')}
           inputMode="numeric"
           autoComplete="cc-exp"
           disabled={disabled}
@@ -143,7 +143,7 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
           onChange={(e) => form.setFieldValue('expiry', formatExpiry(e.currentTarget.value))}
         />
         <TextInput
-          label="CVC"
+          label={t('pay.card.cvc')}
           placeholder="123"
           inputMode="numeric"
           autoComplete="cc-csc"
@@ -156,22 +156,21 @@ export function SandboxCardForm({ handleRef, disabled = false }: SandboxCardForm
       <Modal
         opened={challenge !== null}
         onClose={() => respond('fail')}
-        title="3-D Secure authentication"
+        title={t('pay.card.authTitle')}
+        closeButtonProps={{ 'aria-label': t('pay.close') }}
         centered
         closeOnClickOutside={false}
       >
         <Stack gap="md">
           <Group gap="xs" wrap="nowrap">
             <IconShieldLock size={28} aria-hidden />
-            <Text size="sm">
-              Sandbox bank: confirm that you are making this payment of {formatRM(challenge?.amount ?? 0)}.
-            </Text>
+            <Text size="sm">{t('pay.card.authText', { amount: formatRM(challenge?.amount ?? 0) })}</Text>
           </Group>
           <Group justify="flex-end">
             <Button variant="default" color="red" onClick={() => respond('fail')}>
-              Fail authentication
+              {t('pay.card.failAuth')}
             </Button>
-            <Button onClick={() => respond('complete')}>Complete authentication</Button>
+            <Button onClick={() => respond('complete')}>{t('pay.card.completeAuth')}</Button>
           </Group>
         </Stack>
       </Modal>

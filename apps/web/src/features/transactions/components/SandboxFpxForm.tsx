@@ -3,24 +3,21 @@
  * selectable, as FPX does); confirming sends the bank and answers the bank page to go to.
  */
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import {
-  FPX_BANKS,
-  isFpxBankOfflineInSandbox,
-  paymentMethodMessages as pm,
-  transactionMessages as m,
-  type FpxBankCode,
-} from '@sewamudah/shared';
+import { FPX_BANKS, isFpxBankOfflineInSandbox, type FpxBankCode } from '@sewamudah/shared';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
+import { t, useT } from '@/lib/i18n';
 import { useSandboxConfirmFpxMutation } from '../api';
 import type { IntentToConfirm } from './payment-handle';
+import { paymentErrorText } from './payment-texts';
 import type { MethodHandle } from './SandboxCardForm';
 
-const options = [
-  { value: '', label: 'Choose your bank', disabled: true },
+/** Bank names are names; only "offline" and the prompt are words. */
+const optionsOf = () => [
+  { value: '', label: t('pay.fpx.chooseOption'), disabled: true },
   ...FPX_BANKS.map((b) => {
     const offline = isFpxBankOfflineInSandbox(b.code);
-    return { value: b.code, label: offline ? `${b.name} (offline)` : b.name, disabled: offline };
+    return { value: b.code, label: offline ? t('pay.fpx.offline', { bank: b.name }) : b.name, disabled: offline };
   }),
 ];
 
@@ -33,29 +30,34 @@ export function SandboxFpxForm({ handleRef, disabled = false }: SandboxFpxFormPr
   const [bank, setBank] = useState<FpxBankCode | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [confirmFpx] = useSandboxConfirmFpxMutation();
+  useT();
 
   useImperativeHandle(
     handleRef,
     (): MethodHandle => ({
       async validate() {
-        setError(bank ? null : pm.chooseBank);
+        setError(bank ? null : t('pay.fpx.chooseBank'));
         return Boolean(bank);
       },
       async confirm(intent: IntentToConfirm) {
         if (!bank) {
-          setError(pm.chooseBank);
+          setError(t('pay.fpx.chooseBank'));
           return { kind: 'invalid' };
         }
         try {
           const pi = await confirmFpx({ id: intent.paymentIntentId, clientSecret: intent.clientSecret, bank }).unwrap();
           if (pi.nextAction?.type === 'redirect_to_url') return { kind: 'redirect', url: pi.nextAction.url };
-          return { kind: 'done', status: pi.status, errorMessage: pi.lastPaymentError?.message ?? null };
+          return { kind: 'done', status: pi.status, errorMessage: paymentErrorText(pi.lastPaymentError?.message) };
         } catch (caught) {
-          return { kind: 'done', status: null, errorMessage: getErrorMessage(caught, m.paymentNotSucceeded) };
+          return {
+            kind: 'done',
+            status: null,
+            errorMessage: getErrorMessage(caught, t('pay.form.paymentNotSucceeded')),
+          };
         }
       },
       async handleNextAction() {
-        return { kind: 'done', status: null, errorMessage: m.paymentNotSucceeded };
+        return { kind: 'done', status: null, errorMessage: t('pay.form.paymentNotSucceeded') };
       },
     }),
     [bank, confirmFpx],
@@ -64,8 +66,8 @@ export function SandboxFpxForm({ handleRef, disabled = false }: SandboxFpxFormPr
   return (
     <Stack gap="xs">
       <NativeSelect
-        label="Your bank"
-        data={options}
+        label={t('pay.fpx.bank')}
+        data={optionsOf()}
         value={bank}
         disabled={disabled}
         error={error}
@@ -75,8 +77,7 @@ export function SandboxFpxForm({ handleRef, disabled = false }: SandboxFpxFormPr
         }}
       />
       <Text size="sm" c="dimmed">
-        You will approve the payment on your bank’s page, then come back here. Test paths: approve or decline at any
-        bank; Bank Rakyat stays processing for two minutes; AGRONet and KFH are offline.
+        {t('pay.fpx.hint')}
       </Text>
     </Stack>
   );

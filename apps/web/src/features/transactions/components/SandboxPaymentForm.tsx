@@ -3,9 +3,10 @@
  * offered from RM1 to RM30,000; otherwise only card, with the reason.
  */
 import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
-import { paymentMethodMessages as pm, type PaymentMethodType } from '@sewamudah/shared';
+import type { PaymentMethodType } from '@sewamudah/shared';
 import { IconFlask } from '@tabler/icons-react';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useT } from '@/lib/i18n';
 import type { PaymentHandle } from './payment-handle';
 import { SandboxCardForm, type MethodHandle } from './SandboxCardForm';
 import { SandboxFpxForm } from './SandboxFpxForm';
@@ -21,6 +22,7 @@ export function SandboxPaymentForm({ handleRef, fpxUnavailable, disabled = false
   const [method, setMethod] = useState<PaymentMethodType>(fpxUnavailable ? 'card' : 'fpx');
   const chosen = fpxUnavailable ? 'card' : method;
   const part = useRef<MethodHandle | null>(null);
+  const t = useT();
 
   useImperativeHandle(
     handleRef,
@@ -35,18 +37,26 @@ export function SandboxPaymentForm({ handleRef, fpxUnavailable, disabled = false
 
   return (
     <Stack gap="sm">
-      <Alert variant="light" color="yellow" icon={<IconFlask size={18} aria-hidden />} title="Test mode" p="sm">
-        <Text size="sm">No real money moves: pay with a sandbox bank or a test card.</Text>
+      <Alert
+        variant="light"
+        color="yellow"
+        icon={<IconFlask size={18} aria-hidden />}
+        title={t('pay.form.testMode')}
+        p="sm"
+      >
+        <Text size="sm">{t('pay.form.testModeText')}</Text>
       </Alert>
       <SegmentedControl
         fullWidth
-        aria-label="Payment method"
+        aria-label={t('pay.form.methodLabel')}
+        // Long method names (BM) wrap inside their half rather than squeezing the other one.
+        styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
         value={chosen}
         onChange={(value) => setMethod(value as PaymentMethodType)}
         disabled={disabled}
         data={[
-          { value: 'fpx', label: pm.fpx, disabled: Boolean(fpxUnavailable) },
-          { value: 'card', label: pm.card },
+          { value: 'fpx', label: t('pay.form.fpx'), disabled: Boolean(fpxUnavailable) },
+          { value: 'card', label: t('pay.form.card') },
         ]}
       />
       {fpxUnavailable ? (

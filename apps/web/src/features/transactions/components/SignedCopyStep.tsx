@@ -1,9 +1,9 @@
 /** Sign & Pay after paying first: the deposit is in, the signed copy is the one step left (it activates the rental). */
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { messages } from '@sewamudah/shared';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useUploadSignedCopyMutation } from '../api';
 import { ContractDownloadButton } from './ContractDownloadButton';
@@ -13,6 +13,7 @@ export function SignedCopyStep({ contractId, contractFile }: { contractId: strin
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload, { isLoading }] = useUploadSignedCopyMutation();
+  const t = useT();
 
   const onFileChange = (chosen: File | null) => {
     const problem = chosen ? signedPdfProblem(chosen) : null;
@@ -22,30 +23,29 @@ export function SignedCopyStep({ contractId, contractFile }: { contractId: strin
 
   const onUpload = async () => {
     if (!file) {
-      setFileError(messages.contracts.uploadSigned);
+      setFileError(t('contracts.uploadSigned'));
       return;
     }
     try {
       await upload({ contractId, file }).unwrap();
-      notifySuccess(messages.contracts.signedCopyActivated);
+      notifySuccess(t('contracts.signedCopyActivated'));
     } catch (error) {
       // The server says what is wrong with the file (too large, not a real PDF, scripts inside, ...).
-      const reason = getErrorMessage(error, messages.contracts.uploadFailed);
+      const failed = t('contracts.uploadFailed');
+      const reason = getErrorMessage(error, failed);
       setFileError(reason);
-      notifyError(
-        reason === messages.contracts.uploadFailed ? reason : `${messages.contracts.uploadFailed}: ${reason}`,
-      );
+      notifyError(reason === failed ? reason : t('pay.paper.uploadFailedBecause', { reason }));
     }
   };
 
   return (
-    <Alert color="yellow" role="status" title={messages.contracts.awaitingSignedCopy}>
+    <Alert color="yellow" role="status" title={t('contracts.awaitingSignedCopy')}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{messages.contracts.signedCopyStepLeft}</Text>
+        <Text size="sm">{t('contracts.signedCopyStepLeft')}</Text>
         <ContractDownloadButton href={contractFile} />
         <FileInput
-          label="Signed contract (PDF)"
-          placeholder="Choose the signed PDF"
+          label={t('pay.paper.file')}
+          placeholder={t('pay.paper.choose')}
           accept="application/pdf"
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
           clearable
@@ -63,7 +63,7 @@ export function SignedCopyStep({ contractId, contractFile }: { contractId: strin
             loading={isLoading}
             disabled={!file}
           >
-            {messages.contracts.uploadSignedCopy}
+            {t('contracts.uploadSignedCopy')}
           </Button>
         </Group>
       </Stack>

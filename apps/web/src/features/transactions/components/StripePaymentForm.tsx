@@ -9,9 +9,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 // The `pure` entry injects js.stripe.com only when loadStripe is called, not as a side effect of the import.
 import { loadStripe } from '@stripe/stripe-js/pure';
 import type { Stripe } from '@stripe/stripe-js';
-import { messages, paymentMethodTypesFor, type PaymentMethodType } from '@sewamudah/shared';
+import { paymentMethodTypesFor, type PaymentMethodType } from '@sewamudah/shared';
 import { useImperativeHandle, useMemo, useRef, type Ref } from 'react';
 import { paths } from '@/config/paths';
+import { t, useLanguage } from '@/lib/i18n';
 import type { PaymentHandle } from './payment-handle';
 
 const stripePromises = new Map<string, Promise<Stripe | null>>();
@@ -44,7 +45,7 @@ function PaymentFields({
 
   useImperativeHandle<PaymentHandle | null, PaymentHandle | null>(handleRef, () => {
     if (!stripe || !elements) return null;
-    const notReady = { kind: 'done', status: null, errorMessage: messages.payments.stripeNotInitialized } as const;
+    const notReady = { kind: 'done', status: null, errorMessage: t('payments.stripeNotInitialized') } as const;
     return {
       method: () => chosen.current,
       async validate() {
@@ -90,15 +91,18 @@ function PaymentFields({
 
 export function StripePaymentForm({ publishableKey, amountSen, ...props }: StripePaymentFormProps) {
   const stripePromise = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  // Stripe's own fields and errors in the app's language (Stripe.js speaks 'ms' and 'en').
+  const language = useLanguage();
   const options = useMemo(
     () => ({
       mode: 'payment' as const,
       amount: amountSen,
       currency: 'myr',
+      locale: language,
       // The same methods the server allows on the intent (card; FPX within its limits).
       allowedPaymentMethodTypes: paymentMethodTypesFor(amountSen),
     }),
-    [amountSen],
+    [amountSen, language],
   );
   return (
     <Elements stripe={stripePromise} options={options}>

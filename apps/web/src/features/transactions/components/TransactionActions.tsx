@@ -1,18 +1,12 @@
 /** Admin row actions, in one menu: add a charge to the same contract; edit, cancel or delete an unpaid charge. */
-import {
-  formatDate,
-  formatRM,
-  fullName,
-  PAYABLE_TRANSACTION_STATUSES,
-  transactionMessages as m,
-  type Transaction,
-} from '@sewamudah/shared';
+import { formatDate, formatRM, fullName, PAYABLE_TRANSACTION_STATUSES, type Transaction } from '@sewamudah/shared';
 import { IconBan, IconPencil, IconPlus, IconReceipt, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
-import { receiptFile, receiptLabel } from '@/features/receipts/components/ReceiptButtons';
+import { receiptFile } from '@/features/receipts/components/ReceiptButtons';
 import { useDownload } from '@/features/receipts/use-download';
 import { getErrorMessage } from '@/lib/api-error';
+import { t as translate, useT, valueText } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransactionMutation, useUpdateTransactionMutation } from '../api';
 import { ChargeFormModal } from './ChargeFormModal';
@@ -20,9 +14,15 @@ import { RefundModal } from './RefundModal';
 
 /** Names the charge in the menu and its confirmations, e.g. "Aisyah Binti Ahmad's Monthly Rental of RM850 due 27/11/2026". */
 const describe = (t: Transaction) =>
-  `${fullName(t.user)}'s ${t.type} of ${formatRM(t.amount)} due ${formatDate(t.dueDate)}`;
+  translate('transactionsUi.actions.record', {
+    name: fullName(t.user),
+    type: valueText('transactionType', t.type),
+    amount: formatRM(t.amount),
+    date: formatDate(t.dueDate),
+  });
 
 export function TransactionActions({ transaction: t }: { transaction: Transaction }) {
+  const tr = useT();
   const [form, setForm] = useState<'add' | 'edit' | 'refund' | null>(null);
   const [updateTransaction] = useUpdateTransactionMutation();
   const [deleteTransaction] = useDeleteTransactionMutation();
@@ -37,57 +37,64 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
       await action();
       notifySuccess(success);
     } catch (error) {
-      notifyError(getErrorMessage(error, 'An unexpected error occurred. Please try again.'));
+      notifyError(getErrorMessage(error, tr('generic.unexpected')));
     }
   };
 
   return (
     <>
       <RowActionsMenu
-        label={`Actions for ${record}`}
+        label={tr('transactionsUi.actions.menu', { record })}
         actions={[
           {
-            label: 'Add charge for this tenancy',
+            label: tr('transactionsUi.actions.addCharge'),
             icon: <IconPlus size={16} aria-hidden />,
             onClick: () => setForm('add'),
           },
           {
-            label: 'Edit',
+            label: tr('transactionsUi.actions.edit'),
             icon: <IconPencil size={16} aria-hidden />,
             onClick: () => setForm('edit'),
             disabled: !editable,
           },
           editable && {
-            label: 'Cancel transaction',
+            label: tr('transactionsUi.actions.cancel'),
             icon: <IconBan size={16} aria-hidden />,
             color: 'orange',
             confirm: {
-              title: 'Cancel this transaction?',
-              message: `Cancel ${record}? The customer will no longer be able to pay it.`,
-              confirmLabel: 'Cancel transaction',
-              cancelLabel: 'Keep',
-              onConfirm: () => run(() => updateTransaction({ id: t.id, status: 'Cancelled' }).unwrap(), m.cancelled),
+              title: tr('transactionsUi.actions.cancelTitle'),
+              message: tr('transactionsUi.actions.cancelQuestion', { record }),
+              confirmLabel: tr('transactionsUi.actions.cancel'),
+              cancelLabel: tr('transactionsUi.actions.keep'),
+              onConfirm: () =>
+                run(
+                  () => updateTransaction({ id: t.id, status: 'Cancelled' }).unwrap(),
+                  tr('transactionsUi.actions.cancelled'),
+                ),
             },
           },
           ...(t.receipts ?? []).map((r) => ({
-            label: `${receiptLabel(r)} ${r.number}`,
+            label: tr(
+              r.kind === 'payment' ? 'transactionsUi.actions.receipt' : 'transactionsUi.actions.refundReceipt',
+              { number: r.number },
+            ),
             icon: <IconReceipt size={16} aria-hidden />,
             onClick: () => void download(receiptFile(r)),
           })),
           t.status === 'Paid' && {
-            label: 'Refund',
+            label: tr('transactionsUi.actions.refund'),
             icon: <IconReceiptRefund size={16} aria-hidden />,
             onClick: () => setForm('refund'),
           },
           deletable && {
-            label: 'Delete transaction',
+            label: tr('transactionsUi.actions.delete'),
             icon: <IconTrash size={16} aria-hidden />,
             color: 'red',
             confirm: {
-              title: 'Delete this transaction?',
-              message: `Delete ${record}? This unpaid transaction will be removed permanently.`,
-              confirmLabel: 'Delete',
-              onConfirm: () => run(() => deleteTransaction(t.id).unwrap(), m.deleted),
+              title: tr('transactionsUi.actions.deleteTitle'),
+              message: tr('transactionsUi.actions.deleteQuestion', { record }),
+              confirmLabel: tr('transactionsUi.actions.deleteConfirm'),
+              onConfirm: () => run(() => deleteTransaction(t.id).unwrap(), tr('transactionsUi.actions.deleted')),
             },
           },
         ]}

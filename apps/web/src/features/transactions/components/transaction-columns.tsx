@@ -1,50 +1,64 @@
-/** Table columns shared by Payment History and Manage Transactions. */
+/** Table columns shared by Payment History and Manage Transactions (headers in the active language). */
 import { Text } from '@mantine/core';
-import { describePaymentMethod, transactionStatusLabel, type Transaction } from '@sewamudah/shared';
+import { fullName, transactionStatusLabel, type Transaction } from '@sewamudah/shared';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { RichText, t, valueText } from '@/lib/i18n';
+import { paymentMethodText } from './payment-texts';
 
 type Column = DataTableColumn<Transaction>;
 
-export const col = {
+/** The columns, read when a table renders (call inside a component that uses `useT()`, so they follow the language). */
+export const transactionColumns = () => ({
   index: { key: 'index', header: '#', render: (_row, i) => i + 1, width: 40, cardRole: 'hidden' } satisfies Column,
   property: {
     key: 'property',
-    header: 'Property Name',
+    header: t('transactionsUi.column.propertyName'),
     cardRole: 'title',
-    render: (t) => (t.roomName ? `${t.property.name} (${t.roomName})` : t.property.name),
+    render: (row) =>
+      row.roomName
+        ? t('transactionsUi.column.propertyWithRoom', { property: row.property.name, room: row.roomName })
+        : row.property.name,
   } satisfies Column,
   customerName: {
     key: 'customer',
-    header: 'Cust. Name',
-    render: (t) => `${t.user.firstname} ${t.user.lastname}`.trim(),
+    header: t('transactionsUi.column.customerName'),
+    render: (row) => fullName(row.user),
   } satisfies Column,
   customerEmail: {
     key: 'email',
-    header: 'Cust. Email',
-    render: (t) => t.user.email,
+    header: t('transactionsUi.column.customerEmail'),
+    render: (row) => row.user.email,
   } satisfies Column,
-  type: { key: 'type', header: 'Type', render: (t) => t.type } satisfies Column,
+  type: {
+    key: 'type',
+    header: t('transactionsUi.column.type'),
+    render: (row) => valueText('transactionType', row.type),
+  } satisfies Column,
   amount: {
     key: 'amount',
-    header: 'Amount',
-    render: (t) => <Money amount={t.amount} />,
+    header: t('transactionsUi.column.amount'),
+    render: (row) => <Money amount={row.amount} />,
     align: 'right',
     cardRole: 'amount',
   } satisfies Column,
-  dueDate: { key: 'dueDate', header: 'Due Date', render: (t) => <DateText value={t.dueDate} /> } satisfies Column,
+  dueDate: {
+    key: 'dueDate',
+    header: t('transactionsUi.column.dueDate'),
+    render: (row) => <DateText value={row.dueDate} />,
+  } satisfies Column,
   status: {
     key: 'status',
-    header: 'Status',
+    header: t('transactionsUi.column.status'),
     // A late charge keeps status 'Pending' (SPEC §4); the badge says Overdue from `isOverdue`.
-    render: (t) => (
+    render: (row) => (
       <>
-        <StatusBadge status={transactionStatusLabel(t)} />
-        {t.refundedAmount ? (
+        <StatusBadge status={transactionStatusLabel(row)} />
+        {row.refundedAmount ? (
           <Text size="xs" c="dimmed">
-            Refunded <Money amount={t.refundedAmount} />
+            <RichText id="transactionsUi.column.refunded" values={{ amount: <Money amount={row.refundedAmount} /> }} />
           </Text>
         ) : null}
       </>
@@ -54,14 +68,14 @@ export const col = {
   } satisfies Column,
   paymentDate: {
     key: 'paymentDate',
-    header: 'Payment Date',
-    render: (t) => <DateText value={t.paymentDate} withTime />,
+    header: t('transactionsUi.column.paymentDate'),
+    render: (row) => <DateText value={row.paymentDate} withTime />,
   } satisfies Column,
   /** How it was paid (ADR 0018): 'Visa •••• 4242' or 'FPX (Maybank2u)'. */
   method: {
     key: 'method',
-    header: 'Method',
-    render: (t) => describePaymentMethod(t.paymentMethod) || '-',
+    header: t('transactionsUi.column.method'),
+    render: (row) => paymentMethodText(row.paymentMethod) || '-',
     priority: 'low',
   } satisfies Column,
-};
+});

@@ -4,11 +4,12 @@
  * when the first did not succeed (3-D Secure) and is recorded on the server, FPX leaves for the bank page, which
  * returns to the Payment Status page (the webhook records it). Then the Payment Status page.
  */
-import { messages, type PaymentMethodType } from '@sewamudah/shared';
+import type { PaymentMethodType } from '@sewamudah/shared';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
+import { t } from '@/lib/i18n';
 import type { IntentToConfirm, PaymentConfirmResult, PaymentHandle } from '../components/payment-handle';
 
 /** A failed step whose text is shown as is (e.g. 'Failed to upload signed contract'). */
@@ -32,7 +33,7 @@ export function usePayment() {
   async function pay(steps: PaymentSteps): Promise<void> {
     const form = handleRef.current;
     if (!form) {
-      setErrorMessage(messages.payments.stripeNotInitialized);
+      setErrorMessage(t('payments.stripeNotInitialized'));
       return;
     }
     setIsProcessing(true);
@@ -59,11 +60,11 @@ export function usePayment() {
       } else if (result.status === 'processing') {
         void navigate(paths.paymentSuccess(intent.paymentIntentId));
       } else {
-        setErrorMessage(messages.payments.tryAgain);
+        setErrorMessage(t('payments.tryAgain'));
       }
     } catch (error) {
       setErrorMessage(
-        error instanceof PaymentStepError ? error.message : getErrorMessage(error, messages.generic.unexpected),
+        error instanceof PaymentStepError ? error.message : getErrorMessage(error, t('generic.unexpected')),
       );
     } finally {
       // On the way to the bank the button stays busy until the page is gone.

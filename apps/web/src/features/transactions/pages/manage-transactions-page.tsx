@@ -1,10 +1,8 @@
 import { Group, Select } from '@mantine/core';
 import {
   LIST_POLLING_MS,
-  messages,
   TRANSACTION_STATUS_FILTERS,
   TRANSACTION_TYPES,
-  transactionMessages as m,
   type Transaction,
   type TransactionStatusFilter,
   type TransactionType,
@@ -17,36 +15,41 @@ import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
+import { t, useT, valueText } from '@/lib/i18n';
 import { useGetTransactionPageQuery } from '../api';
 import { ExportCsvButton } from '@/features/receipts/components/ExportCsvButton';
 import { TransactionActions } from '../components/TransactionActions';
-import { col } from '../components/transaction-columns';
+import { transactionColumns } from '../components/transaction-columns';
 
-const columns: DataTableColumn<Transaction>[] = [
-  col.index,
-  col.property,
-  col.customerName,
-  { ...col.customerEmail, priority: 'low' },
-  col.type,
-  col.amount,
-  col.dueDate,
-  col.status,
-  { ...col.paymentDate, priority: 'low' },
-  col.method,
-  {
-    key: 'actions',
-    header: 'Actions',
-    render: (t) => <TransactionActions transaction={t} />,
-    align: 'right',
-    cardRole: 'primaryAction',
-  },
-];
+const columnsOf = (): DataTableColumn<Transaction>[] => {
+  const col = transactionColumns();
+  return [
+    col.index,
+    col.property,
+    col.customerName,
+    { ...col.customerEmail, priority: 'low' },
+    col.type,
+    col.amount,
+    col.dueDate,
+    col.status,
+    { ...col.paymentDate, priority: 'low' },
+    col.method,
+    {
+      key: 'actions',
+      header: t('transactionsUi.manage.actions'),
+      render: (row) => <TransactionActions transaction={row} />,
+      align: 'right',
+      cardRole: 'primaryAction',
+    },
+  ];
+};
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
 /** Manage Transactions (admin): every transaction, newest first, searched, filtered and paged on the server (all kept in the URL). */
 export function ManageTransactionsPage() {
+  const tr = useT();
   usePageTitle('Manage Transactions');
   const [params, setParams] = useSearchParams();
   // 'Overdue' is a filter (Pending past its due date), not a status.
@@ -78,22 +81,26 @@ export function ManageTransactionsPage() {
 
   return (
     <>
-      <PageHeader title="Manage Transactions" description="Deposits, rent and other charges of every tenant." />
+      <PageHeader title={tr('transactionsUi.manage.title')} description={tr('transactionsUi.manage.description')} />
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
-        <SearchBox label="Search transactions" placeholder="Customer or property" search={search} />
+        <SearchBox
+          label={tr('transactionsUi.manage.search')}
+          placeholder={tr('transactionsUi.manage.searchPlaceholder')}
+          search={search}
+        />
         <Select
-          label="Status"
-          placeholder="All statuses"
-          data={[...TRANSACTION_STATUS_FILTERS]}
+          label={tr('transactionsUi.manage.status')}
+          placeholder={tr('transactionsUi.manage.allStatuses')}
+          data={TRANSACTION_STATUS_FILTERS.map((value) => ({ value, label: valueText('status', value) }))}
           value={status ?? null}
           onChange={(v) => setFilter('status', v)}
           clearable
           w={{ base: 'calc(50% - 6px)', xs: 180 }}
         />
         <Select
-          label="Type"
-          placeholder="All types"
-          data={[...TRANSACTION_TYPES]}
+          label={tr('transactionsUi.manage.type')}
+          placeholder={tr('transactionsUi.manage.allTypes')}
+          data={TRANSACTION_TYPES.map((value) => ({ value, label: valueText('transactionType', value) }))}
           value={type ?? null}
           onChange={(v) => setFilter('type', v)}
           clearable
@@ -103,18 +110,18 @@ export function ManageTransactionsPage() {
           path="/transactions/export"
           filters={{ status, type, q: search.query }}
           filename="transactions.csv"
-          what="the transactions shown"
+          what={tr('transactionsUi.manage.exportWhat')}
         />
       </Group>
       <DataTable
-        label="Transactions"
-        columns={columns}
+        label={tr('transactionsUi.manage.table')}
+        columns={columnsOf()}
         rows={data?.transactions}
         rowOffset={offset}
         getRowKey={(t) => t._id}
         isLoading={isLoading || (isFetching && !data)}
-        loadingText="Loading transactions..."
-        emptyText={search.query ? messages.lists.noMatches : m.noTransactions}
+        loadingText={tr('transactionsUi.manage.loading')}
+        emptyText={search.query ? tr('lists.noMatches') : tr('transactionsUi.manage.empty')}
         error={error}
       />
       {data ? (

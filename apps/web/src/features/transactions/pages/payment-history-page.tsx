@@ -1,11 +1,5 @@
 import { Button } from '@mantine/core';
-import {
-  formatDate,
-  LIST_POLLING_MS,
-  messages,
-  PAYABLE_TRANSACTION_STATUSES,
-  type Transaction,
-} from '@sewamudah/shared';
+import { formatDate, LIST_POLLING_MS, PAYABLE_TRANSACTION_STATUSES, type Transaction } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,54 +7,67 @@ import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { paths } from '@/config/paths';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { t, useT, valueText } from '@/lib/i18n';
 import { useGetTransactionPageQuery } from '../api';
 import { ReceiptButtons } from '@/features/receipts/components/ReceiptButtons';
-import { col } from '../components/transaction-columns';
+import { transactionColumns } from '../components/transaction-columns';
 
 const isPayable = (t: Transaction) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
 
-function PayCell({ transaction: t }: { transaction: Transaction }) {
-  if (!isPayable(t)) return null;
-  if (t.type === 'Deposit') {
+function PayCell({ transaction: row }: { transaction: Transaction }) {
+  const t = useT();
+  if (!isPayable(row)) return null;
+  if (row.type === 'Deposit') {
     return (
-      <Button component={Link} to={paths.signAndPay(t.contractId)} size="xs" variant="light">
-        {messages.applications.signAndPay}
+      <Button component={Link} to={paths.signAndPay(row.contractId)} size="xs" variant="light">
+        {t('applications.signAndPay')}
       </Button>
     );
   }
   return (
     <Button
       component={Link}
-      to={paths.payment(t.id)}
+      to={paths.payment(row.id)}
       size="xs"
-      aria-label={`Pay ${t.type} due ${formatDate(t.dueDate)}`}
+      aria-label={t('transactionsUi.history.payAria', {
+        type: valueText('transactionType', row.type),
+        date: formatDate(row.dueDate),
+      })}
     >
-      Pay
+      {t('transactionsUi.history.pay')}
     </Button>
   );
 }
 
-const columns: DataTableColumn<Transaction>[] = [
-  col.index,
-  { ...col.property, header: 'Property' },
-  col.type,
-  col.amount,
-  col.dueDate,
-  col.status,
-  col.paymentDate,
-  col.method,
-  { key: 'receipts', header: 'Receipt', render: (t) => <ReceiptButtons transaction={t} /> },
-  {
-    key: 'pay',
-    header: 'Pay',
-    render: (t) => <PayCell transaction={t} />,
-    align: 'center',
-    cardRole: 'primaryAction',
-  },
-];
+const columnsOf = (): DataTableColumn<Transaction>[] => {
+  const col = transactionColumns();
+  return [
+    col.index,
+    { ...col.property, header: t('transactionsUi.history.property') },
+    col.type,
+    col.amount,
+    col.dueDate,
+    col.status,
+    col.paymentDate,
+    col.method,
+    {
+      key: 'receipts',
+      header: t('transactionsUi.history.receipt'),
+      render: (row) => <ReceiptButtons transaction={row} />,
+    },
+    {
+      key: 'pay',
+      header: t('transactionsUi.history.pay'),
+      render: (row) => <PayCell transaction={row} />,
+      align: 'center',
+      cardRole: 'primaryAction',
+    },
+  ];
+};
 
 /** Payment History (customer): own transactions, newest first, a page at a time, with Pay for payable ones. */
 export function PaymentHistoryPage() {
+  const tr = useT();
   usePageTitle('Payment History');
   const [page, setPage] = usePageParam();
   const { data, isLoading, isFetching, error } = useGetTransactionPageQuery(
@@ -70,16 +77,16 @@ export function PaymentHistoryPage() {
   useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
   return (
     <>
-      <PageHeader title="Payment History" description="Your deposits, rent and other charges." />
+      <PageHeader title={tr('transactionsUi.history.title')} description={tr('transactionsUi.history.description')} />
       <DataTable
-        label="Payment history"
-        columns={columns}
+        label={tr('transactionsUi.history.table')}
+        columns={columnsOf()}
         rows={data?.transactions}
         rowOffset={(page - 1) * TABLE_PAGE_SIZE}
         getRowKey={(t) => t._id}
         isLoading={isLoading || (isFetching && !data)}
-        loadingText={messages.dashboard.loadingPaymentHistory}
-        emptyText={messages.dashboard.noPaymentHistory}
+        loadingText={tr('dashboard.loadingPaymentHistory')}
+        emptyText={tr('dashboard.noPaymentHistory')}
         error={error}
       />
       {data ? (

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { messages, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
+import { PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import type { RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useT } from '@/lib/i18n';
 import { useCreatePaymentIntentMutation, useGetTransactionQuery, useProcessPaymentMutation } from '../api';
 import { amountLabel } from '../components/amount-label';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
@@ -13,6 +14,7 @@ import { usePayment } from '../hooks/use-payment';
 
 /** Payment (customer): pay one Pending charge (late or not) by online banking (FPX) or card. */
 export function PaymentPage() {
+  const t = useT();
   usePageTitle('Payment');
   const { transactionId = '' } = useParams<RouteParams['payment']>();
   const navigate = useNavigate();
@@ -40,21 +42,21 @@ export function PaymentPage() {
 
   const goBack = (
     <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => void navigate(-1)}>
-      Go Back
+      {t('pay.goBack')}
     </Button>
   );
 
   return (
     <>
-      <PageHeader title="Payment" />
+      <PageHeader title={t('pay.title')} />
       {isLoading ? (
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading payment" />
+          <Loader aria-label={t('pay.loading')} />
         </Group>
       ) : isError || !transaction ? (
         <Stack align="flex-start">
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {messages.payments.loadError}
+            {t('payments.loadError')}
           </Alert>
           {goBack}
         </Stack>
@@ -63,7 +65,7 @@ export function PaymentPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Card withBorder padding="lg" radius="md">
               <Title order={2} fz="lg" mb="md">
-                Payment details
+                {t('pay.details')}
               </Title>
               <PaymentSummary
                 transaction={transaction}
@@ -74,7 +76,7 @@ export function PaymentPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Card withBorder padding="lg" radius="md">
               <Title order={2} fz="lg" mb="md">
-                Payment method
+                {t('pay.method')}
               </Title>
               {payable ? (
                 <Stack gap="md">
@@ -92,7 +94,7 @@ export function PaymentPage() {
                       loading={isProcessing}
                       disabled={isProcessing}
                     >
-                      Pay Now
+                      {t('pay.payNow')}
                     </Button>
                   </Group>
                 </Stack>
@@ -100,10 +102,10 @@ export function PaymentPage() {
                 <Stack gap="md" align="flex-start">
                   <Text>
                     {transaction.status === 'Paid'
-                      ? 'This transaction has already been paid.'
+                      ? t('pay.alreadyPaid')
                       : transaction.type === 'Deposit'
-                        ? 'The deposit is paid in Sign and Pay.'
-                        : 'This transaction cannot be paid.'}
+                        ? t('pay.depositInSignAndPay')
+                        : t('pay.notPayable')}
                   </Text>
                   {goBack}
                 </Stack>

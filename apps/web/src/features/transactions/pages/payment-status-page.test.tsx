@@ -1,5 +1,8 @@
 import { messages, paymentMethodMessages } from '@sewamudah/shared';
-import { describe, expect, it } from 'vitest';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '@/lib/i18n/i18n';
 import { describeOutcome, detailOf, retryPathOf } from './payment-status-page';
 
 describe('describeOutcome (SPEC §4 payment status view)', () => {
@@ -39,5 +42,29 @@ describe('back from the bank (ADR 0018)', () => {
     expect(retryPathOf({ ...declined, transactionType: 'Monthly Rental' })).toBe('/payment/t1');
     expect(detailOf({ ...base, status: 'requires_action' })).toBe(paymentMethodMessages.bankAbandoned);
     expect(retryPathOf({ ...base, status: 'succeeded', transactionType: 'Deposit' })).toBeNull();
+  });
+});
+
+describe('in Bahasa Malaysia (issue 16)', () => {
+  afterEach(() => activateCatalogue('en', en));
+
+  it('says the outcome and the method in BM; bank names stay names', () => {
+    activateCatalogue('ms', ms);
+    expect(describeOutcome('succeeded', false, true).message).toBe('Bayaran berjaya! Terima kasih.');
+    expect(describeOutcome('requires_payment_method', false, true).message).toBe(
+      'Bayaran anda tidak berjaya, sila cuba lagi.',
+    );
+    const base = { paymentIntentId: 'pi_1', amount: 1500 };
+    expect(detailOf({ ...base, status: 'succeeded', paymentMethod: { type: 'fpx', bank: 'cimb' } })).toBe(
+      'Dibayar melalui FPX (CIMB Clicks)',
+    );
+    expect(detailOf({ ...base, status: 'requires_action' })).toBe('Bayaran di bank anda tidak diselesaikan.');
+    expect(
+      detailOf({
+        ...base,
+        status: 'requires_payment_method',
+        lastPaymentError: { code: 'x', message: paymentMethodMessages.bankDeclined },
+      }),
+    ).toBe('Bayaran telah ditolak oleh bank anda.');
   });
 });

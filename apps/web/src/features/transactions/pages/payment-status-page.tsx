@@ -1,18 +1,14 @@
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  describePaymentMethod,
-  messages,
-  paymentMethodMessages,
-  transactionMessages,
-  type PaymentIntentStatusResponse,
-} from '@sewamudah/shared';
+import type { PaymentIntentStatusResponse } from '@sewamudah/shared';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { t, useT } from '@/lib/i18n';
 import { useGetPaymentIntentStatusQuery } from '../api';
+import { paymentErrorText, paymentMethodText } from '../components/payment-texts';
 
 interface Outcome {
   icon: ReactNode;
@@ -20,19 +16,19 @@ interface Outcome {
   message: string;
 }
 
-/** SPEC §4 Payment status view, with the texts of SPEC §8. */
+/** SPEC §4 Payment status view, with the texts of SPEC §8 (in the active language). */
 export function describeOutcome(status: string | undefined, failed: boolean, hasId: boolean): Outcome {
-  if (!hasId) return { icon: <IconAlertTriangle aria-hidden />, color: 'red', message: messages.payments.noPaymentId };
-  if (failed) return { icon: <IconAlertTriangle aria-hidden />, color: 'red', message: messages.payments.lookupFailed };
+  if (!hasId) return { icon: <IconAlertTriangle aria-hidden />, color: 'red', message: t('payments.noPaymentId') };
+  if (failed) return { icon: <IconAlertTriangle aria-hidden />, color: 'red', message: t('payments.lookupFailed') };
   switch (status) {
     case 'succeeded':
-      return { icon: <IconCircleCheck aria-hidden />, color: 'green', message: transactionMessages.paymentSuccessful };
+      return { icon: <IconCircleCheck aria-hidden />, color: 'green', message: t('pay.status.successful') };
     case 'processing':
-      return { icon: <IconClockHour4 aria-hidden />, color: 'blue', message: transactionMessages.paymentProcessing };
+      return { icon: <IconClockHour4 aria-hidden />, color: 'blue', message: t('pay.status.processing') };
     case 'requires_payment_method':
-      return { icon: <IconCircleX aria-hidden />, color: 'red', message: messages.payments.tryAgain };
+      return { icon: <IconCircleX aria-hidden />, color: 'red', message: t('payments.tryAgain') };
     default:
-      return { icon: <IconAlertTriangle aria-hidden />, color: 'orange', message: messages.payments.unknownStatus };
+      return { icon: <IconAlertTriangle aria-hidden />, color: 'orange', message: t('payments.unknownStatus') };
   }
 }
 
@@ -46,12 +42,12 @@ export function retryPathOf(data: PaymentIntentStatusResponse | undefined): stri
 /** The line under the outcome: the method used, or why the attempt failed. */
 export function detailOf(data: PaymentIntentStatusResponse | undefined): string | null {
   if (!data) return null;
-  if (data.status === 'requires_payment_method') return data.lastPaymentError?.message ?? null;
-  if (data.status === 'requires_action') return paymentMethodMessages.bankAbandoned;
-  const method = describePaymentMethod(data.paymentMethod);
+  if (data.status === 'requires_payment_method') return paymentErrorText(data.lastPaymentError?.message);
+  if (data.status === 'requires_action') return t('pay.fpx.abandoned');
+  const method = paymentMethodText(data.paymentMethod);
   if (!method) return null;
-  if (data.status === 'succeeded') return `Paid with ${method}`;
-  return data.status === 'processing' ? `Paying with ${method}` : null;
+  if (data.status === 'succeeded') return t('pay.status.paidWith', { method });
+  return data.status === 'processing' ? t('pay.status.payingWith', { method }) : null;
 }
 
 /**
@@ -59,6 +55,7 @@ export function detailOf(data: PaymentIntentStatusResponse | undefined): string 
  * (and the sandbox) add `payment_intent` and `payment_intent_client_secret` to this route (ADR 0018).
  */
 export function PaymentStatusPage() {
+  useT();
   usePageTitle('Payment Status');
   const { paymentIntentId: pathId = '' } = useParams<RouteParams['paymentSuccess']>();
   const [search] = useSearchParams();
@@ -76,12 +73,12 @@ export function PaymentStatusPage() {
 
   return (
     <>
-      <PageHeader title="Payment Status" />
+      <PageHeader title={t('pay.status.title')} />
       <Card withBorder radius="md" padding="xl" maw={520} mx="auto">
         {isLoading ? (
           <Stack align="center" gap="sm" role="status">
             <Loader />
-            <Text>Verifying your payment...</Text>
+            <Text>{t('pay.status.verifying')}</Text>
           </Stack>
         ) : (
           <Stack align="center" gap="md" ta="center">
@@ -95,11 +92,11 @@ export function PaymentStatusPage() {
             <Group justify="center">
               {retry ? (
                 <Button component={Link} to={retry} variant="default">
-                  Try again
+                  {t('pay.status.tryAgain')}
                 </Button>
               ) : null}
               <Button component={Link} to={paths.dashboard()}>
-                Return to Dashboard
+                {t('pay.status.returnToDashboard')}
               </Button>
             </Group>
           </Stack>

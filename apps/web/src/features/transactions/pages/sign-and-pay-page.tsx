@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { messages, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
+import { PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { awaitsSignedCopy } from '@/features/contracts/contract-steps';
 import { useGetContractQuery } from '@/features/contracts/api';
 import {
@@ -29,6 +30,7 @@ import { PaymentStepError, usePayment } from '../hooks/use-payment';
  * deposit plus first month's rent (route id = contract id).
  */
 export function SignAndPayPage() {
+  const t = useT();
   usePageTitle('Sign and Pay');
   const { id: contractId = '' } = useParams<RouteParams['signAndPay']>();
   const { data, isLoading, isError } = useGetTransactionsQuery(
@@ -60,7 +62,7 @@ export function SignAndPayPage() {
 
   const onSubmit = () => {
     if (!ready) {
-      setFileError(messages.contracts.uploadSigned);
+      setFileError(t('contracts.uploadSigned'));
       return;
     }
     if (!deposit) return;
@@ -71,8 +73,8 @@ export function SignAndPayPage() {
         try {
           await upload({ contractId, file }).unwrap();
         } catch (error) {
-          setFileError(getErrorMessage(error, messages.contracts.uploadFailed));
-          throw new PaymentStepError(messages.contracts.uploadFailed);
+          setFileError(getErrorMessage(error, t('contracts.uploadFailed')));
+          throw new PaymentStepError(t('contracts.uploadFailed'));
         }
       },
       createIntent: async (paymentMethodType) => {
@@ -89,9 +91,9 @@ export function SignAndPayPage() {
   if (isLoading) {
     return (
       <>
-        <PageHeader title="Sign and Pay" />
+        <PageHeader title={t('pay.signAndPay.title')} />
         <Group justify="center" py="xl">
-          <Loader aria-label="Loading contract" />
+          <Loader aria-label={t('pay.signAndPay.loading')} />
         </Group>
       </>
     );
@@ -100,15 +102,15 @@ export function SignAndPayPage() {
 
   return (
     <>
-      <PageHeader title="Sign and Pay" description="Sign your tenancy agreement and pay to confirm your rental." />
+      <PageHeader title={t('pay.signAndPay.title')} description={t('pay.signAndPay.description')} />
       {isError || !deposit ? (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {messages.payments.loadError}
+          {t('payments.loadError')}
         </Alert>
       ) : !payable && contract && awaitsSignedCopy(contract) ? (
         <Stack gap="md">
-          <Alert color="yellow" role="status" title={messages.contracts.awaitingSignedCopy}>
-            Payment received. One step left: sign the agreement to activate your rental.
+          <Alert color="yellow" role="status" title={t('contracts.awaitingSignedCopy')}>
+            {t('pay.signAndPay.paidSignLeft')}
           </Alert>
           <TenantSigning
             contractId={contractId}
@@ -119,12 +121,10 @@ export function SignAndPayPage() {
         <Alert color={deposit.status === 'Paid' ? 'green' : 'gray'} role="status">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {deposit.status === 'Paid'
-                ? 'This contract has been signed and paid. Welcome home!'
-                : 'This contract can no longer be paid.'}
+              {deposit.status === 'Paid' ? t('pay.signAndPay.signedAndPaid') : t('pay.signAndPay.noLongerPayable')}
             </Text>
             <Button component={Link} to={paths.contracts()} size="xs" variant="light">
-              View contracts
+              {t('pay.signAndPay.viewContracts')}
             </Button>
           </Stack>
         </Alert>
@@ -133,7 +133,7 @@ export function SignAndPayPage() {
           <Card withBorder padding="md" radius="md">
             <Stack gap="md">
               <Title order={2} fz="lg">
-                1. Read and sign the agreement
+                {t('pay.signAndPay.stepSign')}
               </Title>
               <TenantSigning
                 contractId={contractId}
@@ -154,9 +154,9 @@ export function SignAndPayPage() {
           <Card withBorder padding="md" radius="md">
             <Stack gap="md">
               <Title order={2} fz="lg">
-                2. Pay
+                {t('pay.signAndPay.stepPay')}
               </Title>
-              <PaymentSummary transaction={deposit} amountLabel="Deposit incl. first month's rent" />
+              <PaymentSummary transaction={deposit} amountLabel={t('pay.summary.deposit')} />
               <PaymentMethodForm handleRef={handleRef} amount={deposit.amount} disabled={isProcessing} />
               {errorMessage ? (
                 <Text c="red.8" size="sm" role="alert">
@@ -165,7 +165,7 @@ export function SignAndPayPage() {
               ) : null}
               {!ready ? (
                 <Text size="sm" c="dimmed">
-                  Sign the agreement above, or upload a signed copy, to pay.
+                  {t('pay.signAndPay.signFirst')}
                 </Text>
               ) : null}
               <div>
@@ -176,7 +176,7 @@ export function SignAndPayPage() {
                   loading={isProcessing}
                   disabled={isProcessing || !ready}
                 >
-                  {messages.payments.submitAndPay}
+                  {t('payments.submitAndPay')}
                 </Button>
               </div>
             </Stack>

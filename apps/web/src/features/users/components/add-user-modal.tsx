@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@sewamudah/shared';
 import { useEffect } from 'react';
+import { useT } from '@/lib/i18n';
 import { useAddUserMutation } from '../api';
 import { useUserFormSubmit } from '../use-user-form-submit';
 import { validateNewUser } from '../user-form-validation';
@@ -15,6 +15,7 @@ interface AddUserModalProps {
 
 /** Add New User (admins): an active account of the chosen type; the e-mail needs no verification. */
 export function AddUserModal({ opened, onClose }: AddUserModalProps) {
+  const t = useT();
   const [addUser, { isLoading }] = useAddUserMutation();
   const form = useForm<UserFormValues>({
     mode: 'uncontrolled',
@@ -29,21 +30,28 @@ export function AddUserModal({ opened, onClose }: AddUserModalProps) {
   }, [opened, reset]);
 
   const handleSubmit = async (values: UserFormValues) => {
-    const saved = await submit(() => addUser({ ...values, status: 'active' }).unwrap(), messages.users.added);
+    const saved = await submit(() => addUser({ ...values, status: 'active' }).unwrap(), t('users.added'));
     if (saved) onClose();
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add New User" centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('adminUsers.addModal.title')}
+      closeButtonProps={{ 'aria-label': t('adminUsers.addModal.close') }}
+      centered
+      size="lg"
+    >
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack>
           <UserFields form={form} mode="add" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('adminUsers.addModal.cancel')}
             </Button>
             <Button type="submit" loading={isLoading}>
-              Add User
+              {t('adminUsers.addModal.submit')}
             </Button>
           </Group>
         </Stack>

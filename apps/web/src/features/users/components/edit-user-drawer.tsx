@@ -1,9 +1,10 @@
 import { Button, Drawer, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fullName, messages, type User } from '@sewamudah/shared';
+import { fullName, type User } from '@sewamudah/shared';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/features/auth';
+import { useT } from '@/lib/i18n';
 import { useUpdateUserMutation } from '../api';
 import { useUserFormSubmit } from '../use-user-form-submit';
 import { toUpdateBody, validateOwnChanges, validateUserChanges } from '../user-form-validation';
@@ -18,6 +19,7 @@ interface EditUserDrawerProps {
 
 /** Edit user (admins), in a right-side drawer: every field including user type, status and password. */
 export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
+  const t = useT();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   // Admins editing their own record change their own password: that needs the current one.
   const isSelf = useSelector(selectCurrentUser)?.userId === user?._id;
@@ -45,7 +47,7 @@ export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
       return;
     }
     const body = toUpdateBody(values, { includeAccess: true });
-    const saved = await submit(() => updateUser({ id: user._id, ...body }).unwrap(), messages.users.updated);
+    const saved = await submit(() => updateUser({ id: user._id, ...body }).unwrap(), t('users.updated'));
     if (saved) onClose();
   };
 
@@ -55,17 +57,18 @@ export function EditUserDrawer({ user, onClose }: EditUserDrawerProps) {
       onClose={onClose}
       position="right"
       size="md"
-      title={user ? `Edit ${fullName(user)}` : 'Edit User'}
+      title={user ? t('adminUsers.drawer.title', { name: fullName(user) }) : t('adminUsers.drawer.titleFallback')}
+      closeButtonProps={{ 'aria-label': t('adminUsers.drawer.close') }}
     >
       <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack>
           <UserFields form={form} mode="edit" askCurrentPassword={isSelf} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('adminUsers.drawer.cancel')}
             </Button>
             <Button type="submit" loading={isLoading}>
-              Save Changes
+              {t('adminUsers.drawer.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { fullName, messages, type User } from '@sewamudah/shared';
+import { fullName, type User } from '@sewamudah/shared';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@/features/auth';
@@ -7,6 +7,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { getErrorMessage } from '@/lib/api-error';
+import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteUserMutation } from '../api';
 
@@ -20,19 +21,22 @@ interface UsersTableProps {
   onEdit: (user: User) => void;
 }
 
+const USER_TYPE_KEYS = { customer: 'person.customer', admin: 'person.admin' } as const;
+const STATUS_KEYS = { active: 'person.active', pending: 'person.pending' } as const;
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** Manage Users table: #, Name, Email, Phone, User Type, Status, actions (edit, delete). */
 export function UsersTable({ users, rowOffset, isLoading, emptyText, error, onEdit }: UsersTableProps) {
+  const t = useT();
   const currentUser = useSelector(selectCurrentUser);
   const [deleteUser] = useDeleteUserMutation();
 
   const handleDelete = async (user: User) => {
     try {
       await deleteUser({ id: user._id }).unwrap();
-      notifySuccess(messages.users.deleted);
+      notifySuccess(t('users.deleted'));
     } catch (deleteError) {
-      notifyError(getErrorMessage(deleteError, messages.generic.unexpected));
+      notifyError(getErrorMessage(deleteError, t('generic.unexpected')));
     }
   };
 
@@ -40,7 +44,7 @@ export function UsersTable({ users, rowOffset, isLoading, emptyText, error, onEd
     { key: 'index', header: '#', render: (_user, index) => index + 1, width: 40, cardRole: 'hidden' },
     {
       key: 'name',
-      header: 'Name',
+      header: t('adminUsers.table.name'),
       cardRole: 'title',
       render: (user) => (
         <Text size="sm" fw={500}>
@@ -48,18 +52,19 @@ export function UsersTable({ users, rowOffset, isLoading, emptyText, error, onEd
         </Text>
       ),
     },
-    { key: 'email', header: 'Email', render: (user) => user.email },
-    { key: 'phone', header: 'Phone', render: (user) => user.phone },
-    { key: 'userType', header: 'User Type', render: (user) => capitalise(user.userType) },
+    { key: 'email', header: t('adminUsers.table.email'), render: (user) => user.email },
+    { key: 'phone', header: t('adminUsers.table.phone'), render: (user) => user.phone },
+    { key: 'userType', header: t('adminUsers.table.userType'), render: (user) => t(USER_TYPE_KEYS[user.userType]) },
     {
       key: 'status',
-      header: 'Status',
+      header: t('adminUsers.table.status'),
       cardRole: 'status',
-      render: (user) => <StatusBadge status={capitalise(user.status)} />,
+      // The colour of the SPEC status; the words of a user account's status ("Pending" = not yet verified).
+      render: (user) => <StatusBadge status={capitalise(user.status)} label={t(STATUS_KEYS[user.status])} />,
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('adminUsers.table.actions'),
       align: 'right',
       cardRole: 'primaryAction',
       render: (user) => {
@@ -67,17 +72,22 @@ export function UsersTable({ users, rowOffset, isLoading, emptyText, error, onEd
         const isSelf = user._id === currentUser?.userId;
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={`Edit ${name}`}>
-              <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+            <Tooltip label={t('adminUsers.table.edit', { name })}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('adminUsers.table.edit', { name })}
+                onClick={() => onEdit(user)}
+              >
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
             <ConfirmAction
-              label={isSelf ? 'You cannot delete your own account' : `Delete ${name}`}
+              label={isSelf ? t('adminUsers.table.cannotDeleteSelf') : t('adminUsers.table.delete', { name })}
               icon={<IconTrash size={18} aria-hidden />}
-              title="Delete user"
-              message={`Delete ${name} (${user.email})? This cannot be undone.`}
-              confirmLabel="Delete"
+              title={t('adminUsers.table.deleteTitle')}
+              message={t('adminUsers.table.deleteMessage', { name, email: user.email })}
+              confirmLabel={t('adminUsers.table.deleteConfirm')}
+              cancelLabel={t('adminUsers.table.cancel')}
               disabled={isSelf}
               onConfirm={() => handleDelete(user)}
             />
@@ -89,13 +99,13 @@ export function UsersTable({ users, rowOffset, isLoading, emptyText, error, onEd
 
   return (
     <DataTable
-      label="Users"
+      label={t('adminUsers.table.label')}
       columns={columns}
       rows={users}
       getRowKey={(user) => user._id}
       rowOffset={rowOffset}
       isLoading={isLoading}
-      loadingText="Loading users..."
+      loadingText={t('adminUsers.table.loading')}
       emptyText={emptyText}
       error={error}
     />

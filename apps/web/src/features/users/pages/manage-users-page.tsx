@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { messages, type User } from '@sewamudah/shared';
+import { PRODUCT_NAME, type User } from '@sewamudah/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,18 +10,19 @@ import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
+import { useT } from '@/lib/i18n';
 import { LIST_QUERY_OPTIONS, useGetUserPageQuery, usersPageArgs } from '../api';
 import { AddUserModal } from '../components/add-user-modal';
 import { EditUserDrawer } from '../components/edit-user-drawer';
 import { UsersTable } from '../components/users-table';
 
 const USER_TYPES = [
-  { value: 'customer', label: 'Customer' },
-  { value: 'admin', label: 'Admin' },
+  { value: 'customer', label: 'person.customer' },
+  { value: 'admin', label: 'person.admin' },
 ] as const;
 const STATUSES = [
-  { value: 'active', label: 'Active' },
-  { value: 'pending', label: 'Pending' },
+  { value: 'active', label: 'person.active' },
+  { value: 'pending', label: 'person.pending' },
 ] as const;
 
 const pick = <T extends string>(options: readonly { value: T }[], value: string | null): T | undefined =>
@@ -30,6 +31,7 @@ const pick = <T extends string>(options: readonly { value: T }[], value: string 
 /** Manage Users (admin): one page of users at a time, searched and filtered on the server (all kept in the URL). */
 export function ManageUsersPage() {
   usePageTitle('Manage Users');
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const search = useSearchParam();
   const [page, setPage] = usePageParam();
@@ -55,29 +57,33 @@ export function ManageUsersPage() {
   return (
     <>
       <PageHeader
-        title="Manage Users"
-        description="Customers and admins of SewaMudah."
+        title={t('screens.manageUsers')}
+        description={t('adminUsers.description', { product: PRODUCT_NAME })}
         actions={
           <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addModal.open}>
-            Add New User
+            {t('adminUsers.addNew')}
           </Button>
         }
       />
       <Group mb="md" gap="sm" wrap="wrap" align="flex-end">
-        <SearchBox label="Search users" placeholder="Name, e-mail or phone" search={search} />
+        <SearchBox
+          label={t('adminUsers.searchLabel')}
+          placeholder={t('adminUsers.searchPlaceholder')}
+          search={search}
+        />
         <Select
-          aria-label="User type"
-          placeholder="All user types"
-          data={USER_TYPES}
+          aria-label={t('adminUsers.userTypeFilter')}
+          placeholder={t('adminUsers.allUserTypes')}
+          data={USER_TYPES.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={userType ?? null}
           onChange={(value) => setFilter('userType', value)}
           clearable
           w={{ base: 'calc(50% - 6px)', xs: 160 }}
         />
         <Select
-          aria-label="Status"
-          placeholder="All statuses"
-          data={STATUSES}
+          aria-label={t('adminUsers.statusFilter')}
+          placeholder={t('adminUsers.allStatuses')}
+          data={STATUSES.map((option) => ({ value: option.value, label: t(option.label) }))}
           value={status ?? null}
           onChange={(value) => setFilter('status', value)}
           clearable
@@ -90,7 +96,7 @@ export function ManageUsersPage() {
           rowOffset={(page - 1) * TABLE_PAGE_SIZE}
           isLoading={isLoading || (isFetching && !data)}
           error={error}
-          emptyText={search.query || userType || status ? messages.lists.noMatches : 'No users found.'}
+          emptyText={search.query || userType || status ? t('lists.noMatches') : t('adminUsers.empty')}
           onEdit={setEditing}
         />
       </Paper>

@@ -1,5 +1,6 @@
 /** Add/Edit Property form values and their conversion to the multipart body of SPEC §7. */
 import { propertyFormSchema, roomInputSchema, type Property, type PropertyType } from '@sewamudah/shared';
+import { localizeRule } from '@/lib/i18n/localized-resolver';
 import { moneyTextToNumber, type MoneyText } from '@/lib/money-text';
 
 export interface RoomFormValue {
@@ -74,12 +75,12 @@ const toPayload = (values: PropertyFormValues) => ({
   })),
 });
 
-/** The same rules the server applies (shared schema); field → message. */
+/** The same rules the server applies (shared schema); field → message in the active language. */
 export function validatePropertyForm(values: PropertyFormValues): Record<string, string> {
   const result = propertyFormSchema.safeParse(toPayload(values));
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= localizeRule(issue.message);
   return errors;
 }
 
@@ -96,7 +97,8 @@ export function validateRoom(values: RoomFormValue): Record<string, string> {
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     const empty = moneyTextToNumber(values[field as 'price' | 'depositAmount']) === undefined;
-    errors[field] ??= empty ? issue.message.replace(/must be a number/, 'is required') : issue.message;
+    // The English rule text is adapted first, then shown in the active language.
+    errors[field] ??= localizeRule(empty ? issue.message.replace(/must be a number/, 'is required') : issue.message);
   }
   return errors;
 }

@@ -3,6 +3,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconPhoto, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { IMAGE_MIME_TYPES, MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '@sewamudah/shared';
 import { useEffect, useMemo, useState } from 'react';
+import { useT, type MessageKey, type MessageValues } from '@/lib/i18n';
 import type { ExistingImage } from './form-values';
 
 interface ImagePickerProps {
@@ -26,12 +27,13 @@ function Thumb({
   onRemove: () => void;
   marked?: boolean;
 }) {
+  const t = useT();
   return (
     <Box pos="relative" style={{ opacity: marked ? 0.35 : 1 }}>
       <Image src={src} alt={label} h={90} radius="sm" fit="cover" />
       {marked ? (
         <Badge color="red" size="xs" pos="absolute" bottom={6} left={6}>
-          Will be removed
+          {t('propertyForm.images.willBeRemoved')}
         </Badge>
       ) : null}
       <ActionIcon
@@ -41,7 +43,7 @@ function Thumb({
         pos="absolute"
         top={4}
         right={4}
-        aria-label={marked ? `Keep ${label}` : `Remove ${label}`}
+        aria-label={t(marked ? 'propertyForm.images.keep' : 'propertyForm.images.remove', { label })}
         onClick={onRemove}
       >
         {marked ? <IconUpload size={12} aria-hidden /> : <IconTrash size={12} aria-hidden />}
@@ -52,7 +54,9 @@ function Thumb({
 
 /** Photos: png/jpeg/jpg, several at once, previewed before upload; existing photos can be marked for removal. */
 export function ImagePicker({ existing, removed, onToggleRemoved, files, onFilesChange }: ImagePickerProps) {
-  const [rejected, setRejected] = useState<string | null>(null);
+  const t = useT();
+  // Kept as a key, so that it follows a change of language while shown.
+  const [rejected, setRejected] = useState<{ key: MessageKey; values?: MessageValues } | null>(null);
   const previews = useMemo(() => files.map((file) => ({ file, url: URL.createObjectURL(file) })), [files]);
   useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
   const kept = existing.length - removed.length;
@@ -61,20 +65,22 @@ export function ImagePicker({ existing, removed, onToggleRemoved, files, onFiles
   const onDrop = (dropped: File[]) => {
     setRejected(
       dropped.length > room
-        ? `You can add ${Math.max(room, 0)} more photo${room === 1 ? '' : 's'} (at most ${MAX_IMAGES_PER_PROPERTY}).`
+        ? { key: 'propertyForm.images.tooMany', values: { count: Math.max(room, 0), max: MAX_IMAGES_PER_PROPERTY } }
         : null,
     );
     onFilesChange([...files, ...dropped.slice(0, Math.max(room, 0))]);
   };
   const onReject = (rejections: FileRejection[]) => {
     const tooBig = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    setRejected(tooBig ? `Each image must be at most ${MAX_MB} MB.` : 'Images must be PNG or JPEG files.');
+    setRejected(
+      tooBig ? { key: 'propertyForm.images.tooBig', values: { mb: MAX_MB } } : { key: 'propertyForm.images.wrongType' },
+    );
   };
 
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        Images
+        {t('propertyForm.images.title')}
       </Text>
       <Dropzone
         onDrop={onDrop}
@@ -83,8 +89,8 @@ export function ImagePicker({ existing, removed, onToggleRemoved, files, onFiles
         maxSize={MAX_IMAGE_BYTES}
         multiple
         disabled={room <= 0}
-        aria-label="Add images"
-        inputProps={{ 'aria-label': 'Add images' }}
+        aria-label={t('propertyForm.images.add')}
+        inputProps={{ 'aria-label': t('propertyForm.images.add') }}
       >
         <Group justify="center" gap="md" mih={90} style={{ pointerEvents: 'none' }}>
           <Dropzone.Accept>
@@ -97,17 +103,16 @@ export function ImagePicker({ existing, removed, onToggleRemoved, files, onFiles
             <IconPhoto size={36} aria-hidden />
           </Dropzone.Idle>
           <div>
-            <Text size="sm">Drag photos here or click to choose</Text>
+            <Text size="sm">{t('propertyForm.images.drop')}</Text>
             <Text size="xs" c="dimmed">
-              PNG or JPEG, up to {MAX_MB} MB each, at most {MAX_IMAGES_PER_PROPERTY} photos. The first photo is the
-              cover.
+              {t('propertyForm.images.hint', { mb: MAX_MB, max: MAX_IMAGES_PER_PROPERTY })}
             </Text>
           </div>
         </Group>
       </Dropzone>
       {rejected ? (
         <Text size="sm" c="red.8" role="alert">
-          {rejected}
+          {t(rejected.key, rejected.values)}
         </Text>
       ) : null}
       {existing.length + previews.length > 0 ? (
@@ -116,7 +121,7 @@ export function ImagePicker({ existing, removed, onToggleRemoved, files, onFiles
             <Thumb
               key={image.url}
               src={image.thumbnail}
-              label={`photo ${index + 1}`}
+              label={t('propertyForm.images.photo', { number: index + 1 })}
               marked={removed.includes(image.url)}
               onRemove={() => onToggleRemoved(image.url)}
             />

@@ -1,12 +1,14 @@
 import { Button, Group, Paper, Progress, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PROPERTY_TYPES, messages, type PropertyType } from '@sewamudah/shared';
+import { PROPERTY_TYPES, type PropertyType } from '@sewamudah/shared';
 import { useEffect, useState } from 'react';
 import { MoneyInput } from '@/components/forms/money-input';
+import { useT } from '@/lib/i18n';
 import { getErrorMessage, getFieldErrors, notifyError } from '@/lib/notify';
 import { onUploadProgress } from '../../upload';
 import { toFormData, validatePropertyForm, type ExistingImage, type PropertyFormValues } from './form-values';
 import { ImagePicker } from './image-picker';
+import { propertyTypeKey } from './property-type-text';
 import { RoomsEditor } from './rooms-editor';
 
 export interface PropertyFormSubmit {
@@ -33,6 +35,7 @@ export function PropertyForm({
   onSubmit,
   onCancel,
 }: PropertyFormProps) {
+  const t = useT();
   const form = useForm<PropertyFormValues>({
     initialValues,
     validate: validatePropertyForm,
@@ -62,7 +65,7 @@ export function PropertyForm({
     } catch (error) {
       const fields = getFieldErrors(error);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
-      notifyError(getErrorMessage(error, messages.generic.unexpected));
+      notifyError(getErrorMessage(error, t('generic.unexpected')));
     } finally {
       setSubmitting(false);
       setProgress(null);
@@ -87,11 +90,11 @@ export function PropertyForm({
       <Stack gap="md">
         <div>
           <Text fw={500} size="sm" mb={4} id="type-label">
-            Property type
+            {t('propertyForm.type')}
           </Text>
           <SegmentedControl
             aria-labelledby="type-label"
-            data={[...PROPERTY_TYPES]}
+            data={PROPERTY_TYPES.map((type) => ({ value: type, label: t(propertyTypeKey(type)) }))}
             value={form.values.type}
             onChange={changeType}
             disabled={isEdit}
@@ -99,27 +102,27 @@ export function PropertyForm({
           />
           {isEdit ? (
             <Text size="xs" c="dimmed" mt={4}>
-              The type of an existing property cannot be changed.
+              {t('propertyForm.typeLocked')}
             </Text>
           ) : null}
         </div>
         <TextInput
-          label="Name"
-          placeholder="e.g. Residensi Bukit Jalil, Block B"
+          label={t('propertyForm.name')}
+          placeholder={t('propertyForm.namePlaceholder')}
           required
           maxLength={120}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Address"
-          placeholder="Street, postcode and city"
+          label={t('propertyForm.address')}
+          placeholder={t('propertyForm.addressPlaceholder')}
           required
           maxLength={300}
           {...form.getInputProps('address')}
         />
         <Textarea
-          label="Description"
-          placeholder="Size, furnishing, facilities, nearby transport…"
+          label={t('propertyForm.description')}
+          placeholder={t('propertyForm.descriptionPlaceholder')}
           required
           autosize
           minRows={3}
@@ -129,10 +132,15 @@ export function PropertyForm({
         />
         {form.values.type === 'Unit Rental' ? (
           <Group grow align="flex-start">
-            <MoneyInput label="Price" description="Monthly rent" required {...form.getInputProps('price')} />
             <MoneyInput
-              label="Deposit"
-              description="Security deposit"
+              label={t('propertyForm.price')}
+              description={t('propertyForm.priceHint')}
+              required
+              {...form.getInputProps('price')}
+            />
+            <MoneyInput
+              label={t('propertyForm.deposit')}
+              description={t('propertyForm.depositHint')}
               required
               {...form.getInputProps('depositAmount')}
             />
@@ -163,13 +171,13 @@ export function PropertyForm({
         ) : null}
         {progress !== null ? (
           <Stack gap={4}>
-            <Text size="sm">Uploading photos… {progress}%</Text>
-            <Progress value={progress} aria-label="Upload progress" animated={progress < 100} />
+            <Text size="sm">{t('propertyForm.uploading', { percent: progress })}</Text>
+            <Progress value={progress} aria-label={t('propertyForm.uploadProgress')} animated={progress < 100} />
           </Stack>
         ) : null}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('propertyForm.cancel')}
           </Button>
           <Button type="submit" loading={submitting}>
             {submitLabel}

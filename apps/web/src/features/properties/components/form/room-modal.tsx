@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { MoneyInput } from '@/components/forms/money-input';
+import { useT } from '@/lib/i18n';
 import { validateRoom, type RoomFormValue } from './form-values';
 
 interface RoomModalProps {
@@ -22,6 +23,7 @@ const blank = (): RoomFormValue => ({
 
 /** Adds or edits one room of a room rental (SPEC §5: name, price, deposit required; description optional). */
 export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
+  const t = useT();
   const form = useForm<RoomFormValue>({
     initialValues: room ?? blank(),
     validate: validateRoom,
@@ -37,7 +39,13 @@ export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
   }, [opened, room]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={room ? 'Edit Room' : 'Add Room'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={room ? t('propertyForm.roomModal.editTitle') : t('propertyForm.roomModal.addTitle')}
+      closeButtonProps={{ 'aria-label': t('propertyForm.roomModal.close') }}
+      centered
+    >
       <form
         onSubmit={(event) => {
           // The modal is portalled, but React still bubbles its submit to the property form around it.
@@ -50,20 +58,20 @@ export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
       >
         <Stack gap="sm">
           <TextInput
-            label="Room name"
-            placeholder="e.g. Master Room"
+            label={t('propertyForm.roomModal.name')}
+            placeholder={t('propertyForm.roomModal.namePlaceholder')}
             required
             maxLength={80}
             data-autofocus
             {...form.getInputProps('name')}
           />
           <Group grow align="flex-start">
-            <MoneyInput label="Price" required {...form.getInputProps('price')} />
-            <MoneyInput label="Deposit" required {...form.getInputProps('depositAmount')} />
+            <MoneyInput label={t('propertyForm.roomModal.price')} required {...form.getInputProps('price')} />
+            <MoneyInput label={t('propertyForm.roomModal.deposit')} required {...form.getInputProps('depositAmount')} />
           </Group>
           <Textarea
-            label="Description"
-            placeholder="Optional, e.g. attached bathroom, window facing the park"
+            label={t('propertyForm.roomModal.description')}
+            placeholder={t('propertyForm.roomModal.descriptionPlaceholder')}
             autosize
             minRows={2}
             maxRows={5}
@@ -72,9 +80,9 @@ export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('propertyForm.roomModal.cancel')}
             </Button>
-            <Button type="submit">{room ? 'Save Room' : 'Add Room'}</Button>
+            <Button type="submit">{room ? t('propertyForm.roomModal.save') : t('propertyForm.roomModal.add')}</Button>
           </Group>
         </Stack>
       </form>

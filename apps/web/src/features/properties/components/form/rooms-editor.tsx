@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { formatRM, messages } from '@sewamudah/shared';
+import { formatRM } from '@sewamudah/shared';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n';
 import { moneyTextValue, type MoneyText } from '@/lib/money-text';
 import { notifySuccess } from '@/lib/notify';
 import type { RoomFormValue } from './form-values';
@@ -21,13 +22,14 @@ const moneyText = (value: MoneyText): string => {
 
 /** The rooms of a room rental: added and edited in a modal, removable until saved. */
 export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
+  const t = useT();
   const [opened, { open, close }] = useDisclosure(false);
   const [editing, setEditing] = useState<RoomFormValue | null>(null);
 
   const save = (room: RoomFormValue) => {
     const exists = rooms.some((r) => r.key === room.key);
     onChange(exists ? rooms.map((r) => (r.key === room.key ? room : r)) : [...rooms, room]);
-    if (!exists) notifySuccess(messages.properties.roomAdded);
+    if (!exists) notifySuccess(t('properties.roomAdded'));
     close();
   };
 
@@ -35,7 +37,7 @@ export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
     <Stack gap="xs">
       <Group justify="space-between">
         <Text fw={500} size="sm" id="rooms-label">
-          Rooms{' '}
+          {t('propertyForm.rooms.title')}{' '}
           <Text span c="red">
             *
           </Text>
@@ -49,12 +51,12 @@ export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
             open();
           }}
         >
-          Add Room
+          {t('propertyForm.rooms.add')}
         </Button>
       </Group>
       {rooms.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No rooms yet. Add each room with its monthly price and deposit.
+          {t('propertyForm.rooms.empty')}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="rooms-label">
@@ -66,14 +68,17 @@ export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
                     {room.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {moneyText(room.price)} / month · Deposit {moneyText(room.depositAmount)}
+                    {t('propertyForm.rooms.summary', {
+                      price: moneyText(room.price),
+                      deposit: moneyText(room.depositAmount),
+                    })}
                     {room.description ? ` · ${room.description}` : ''}
                   </Text>
                 </div>
                 <Group gap={4} wrap="nowrap">
                   <ActionIcon
                     variant="subtle"
-                    aria-label={`Edit ${room.name}`}
+                    aria-label={t('propertyForm.rooms.edit', { name: room.name })}
                     onClick={() => {
                       setEditing(room);
                       open();
@@ -84,7 +89,7 @@ export function RoomsEditor({ rooms, onChange, error }: RoomsEditorProps) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove ${room.name}`}
+                    aria-label={t('propertyForm.rooms.remove', { name: room.name })}
                     onClick={() => onChange(rooms.filter((r) => r.key !== room.key))}
                   >
                     <IconTrash size={16} aria-hidden />

@@ -1,0 +1,96 @@
+import { act, screen, within } from '@testing-library/react';
+import type { AdminDashboard } from '@sewamudah/shared';
+import { MemoryRouter } from 'react-router';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateCatalogue } from '@/lib/i18n/i18n';
+import { renderWithTheme } from '@/test/render';
+import { AdminDashboardView } from './admin-dashboard';
+
+const person = { _id: 'u1', firstname: 'Aisyah', lastname: 'Binti Ahmad' };
+const property = { _id: 'p1', name: 'SS2 Shared House' };
+const data: AdminDashboard = {
+  totals: { users: 12, properties: 8, pendingApplications: 3 },
+  pendingApplications: [
+    {
+      _id: 'a1',
+      id: 'a1',
+      status: 'Waiting for Response',
+      createdAt: '2026-11-20T01:02:03.000Z',
+      customer: person,
+      property,
+      roomName: 'Middle Room',
+    },
+  ],
+  latestPayments: [
+    {
+      _id: 't1',
+      id: 't1',
+      type: 'Monthly Rental',
+      status: 'Paid',
+      isOverdue: false,
+      daysOverdue: 0,
+      amount: 1500,
+      paymentDate: '2026-11-21T14:05:09.000Z',
+      dueDate: '2026-11-25',
+      createdAt: '2026-11-19T00:00:00.000Z',
+      customer: person,
+      property,
+      roomName: null,
+    },
+  ],
+};
+
+const render = () =>
+  renderWithTheme(
+    <MemoryRouter>
+      <AdminDashboardView data={data} isLoading={false} />
+    </MemoryRouter>,
+  );
+const texts = (table: HTMLElement, role: 'columnheader' | 'cell') =>
+  within(table)
+    .getAllByRole(role)
+    .map((cell) => cell.textContent);
+
+afterEach(() => activateCatalogue('en', en));
+
+describe('AdminDashboardView in Bahasa Malaysia', () => {
+  it('names the totals, the tables and their columns in BM; amounts and dates keep the SPEC formats', () => {
+    activateCatalogue('ms', ms);
+    render();
+    expect(within(screen.getByRole('group', { name: 'Jumlah Pengguna' })).getByText('12')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Jumlah Hartanah' })).getByText('8')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Permohonan Belum Diproses' })).getByText('3')).toBeTruthy();
+
+    const pending = screen.getByRole('table', { name: 'Permohonan Belum Diproses Terkini' });
+    expect(texts(pending, 'columnheader')).toEqual(['Tarikh', 'Nama Pelanggan', 'Nama Hartanah']);
+    expect(texts(pending, 'cell')).toEqual([
+      '20/11/2026 09:02:03',
+      'Aisyah Binti Ahmad',
+      'SS2 Shared House (Middle Room)',
+    ]);
+
+    const payments = screen.getByRole('table', { name: 'Bayaran Terkini' });
+    expect(texts(payments, 'columnheader')).toEqual(['Tarikh', 'Nama Pelanggan', 'Nama Hartanah', 'Jumlah', 'Jenis']);
+    expect(texts(payments, 'cell')).toEqual([
+      '21/11/2026 22:05:09',
+      'Aisyah Binti Ahmad',
+      'SS2 Shared House',
+      'RM1,500',
+      'Sewa Bulanan',
+    ]);
+  });
+
+  it('follows a change of language while it is shown', () => {
+    render();
+    const before = screen.getByRole('table', { name: 'Latest Payments' });
+    expect(texts(before, 'columnheader')).toContain('Customer Name');
+    expect(within(before).getByText('Monthly Rental')).toBeTruthy();
+    act(() => activateCatalogue('ms', ms));
+    const payments = screen.getByRole('table', { name: 'Bayaran Terkini' });
+    expect(texts(payments, 'columnheader')).toContain('Nama Pelanggan');
+    expect(within(payments).getByText('Sewa Bulanan')).toBeTruthy();
+    expect(screen.queryByText('Monthly Rental')).toBeNull();
+  });
+});

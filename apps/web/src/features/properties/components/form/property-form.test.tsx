@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateCatalogue } from '@/lib/i18n/i18n';
+import { renderWithTheme } from '@/test/render';
+import { emptyPropertyForm } from './form-values';
+import { PropertyForm, type PropertyFormSubmit } from './property-form';
+
+beforeAll(() => {
+  // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+});
+afterEach(() => activateCatalogue('en', en));
+
+const renderForm = (onSubmit: (request: PropertyFormSubmit) => Promise<unknown> = async () => undefined) =>
+  renderWithTheme(
+    <PropertyForm initialValues={emptyPropertyForm()} submitLabel="-" onSubmit={onSubmit} onCancel={() => {}} />,
+  );
+
+describe('PropertyForm in Bahasa Malaysia', () => {
+  it('labels the fields and the property types in BM and still sends the SPEC type values', async () => {
+    activateCatalogue('ms', ms);
+    const onSubmit = vi.fn(async (_request: PropertyFormSubmit) => undefined);
+    renderForm(onSubmit);
+    expect(screen.getByText('Jenis hartanah')).toBeTruthy();
+    expect(screen.getByText('Sewa Unit')).toBeTruthy();
+    expect(screen.getByText('Sewa Bilik')).toBeTruthy();
+    expect(screen.getByText('Sewa bulanan')).toBeTruthy();
+    expect(screen.getByText('Deposit Sekuriti')).toBeTruthy();
+    expect(screen.getByText('Seret foto ke sini atau klik untuk memilih')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeTruthy();
+
+    // The shared rules' messages in BM on the client-side check.
+    fireEvent.click(screen.getByRole('button', { name: '-' }));
+    expect(await screen.findByText('Nama diperlukan')).toBeTruthy();
+    expect(screen.getByText('Harga diperlukan')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nama/ }), { target: { value: 'Residensi Bukit Jalil' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Alamat/ }), { target: { value: 'Jalan Jalil 1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Keterangan/ }), { target: { value: 'Dua bilik.' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Harga/ }), { target: { value: '1800' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Deposit/ }), { target: { value: '3600' } });
+    fireEvent.click(screen.getByRole('button', { name: '-' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]?.[0].body;
+    expect(body?.get('type')).toBe('Unit Rental');
+    expect(body?.get('price')).toBe('1800');
+  }, 20_000);
+
+  it('adds rooms of a room rental in BM', async () => {
+    activateCatalogue('ms', ms);
+    renderForm();
+    fireEvent.click(screen.getByText('Sewa Bilik'));
+    expect(
+      screen.getByText('Belum ada bilik. Tambah setiap bilik berserta harga bulanan dan depositnya.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tambah Bilik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Bilik' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Nama bilik/ }), {
+      target: { value: 'Bilik Utama' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Harga/ }), { target: { value: '900' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Deposit/ }), { target: { value: '900' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tambah Bilik' }));
+    expect(screen.getByText('RM900 / bulan · Deposit RM900')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kemas kini Bilik Utama' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buang Bilik Utama' })).toBeTruthy();
+  }, 20_000);
+});
