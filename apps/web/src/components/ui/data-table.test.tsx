@@ -64,4 +64,19 @@ describe('DataTable', () => {
     const cells = screen.getAllByRole('row').map((row) => row.querySelector('td')?.textContent);
     expect(cells.filter(Boolean)).toEqual(['21', '22']);
   });
+
+  it('keeps a last actions column at the right edge: the last cell, or the one before the fold toggle', () => {
+    const rows = [{ id: '1', name: 'Aisyah' }];
+    const actions: DataTableColumn<Row> = { key: 'actions', header: 'Actions', render: () => '...' };
+    const low: DataTableColumn<Row> = { key: 'email', header: 'Email', render: () => 'a@b.my', priority: 'low' };
+    const tableOf = (cols: DataTableColumn<Row>[]) => {
+      const { unmount } = renderTable({ rows, columns: cols });
+      const sticky = screen.getByRole('table').getAttribute('data-sticky-end');
+      unmount();
+      return sticky;
+    };
+    expect(tableOf([...columns, actions])).toBe('last');
+    expect(tableOf([...columns, low, actions])).toBe('before-toggle');
+    expect(tableOf([actions, ...columns])).toBeNull();
+  });
 });

@@ -78,7 +78,8 @@ export function TenantSigning({ contractId, paper, paperOpen = false }: TenantSi
                 px={0}
                 // The label wraps on a phone (BM's is longer than the screen) instead of being cut off.
                 h="auto"
-                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+                py={4}
+                styles={{ label: { whiteSpace: 'normal', lineHeight: 1.4, textAlign: 'start' } }}
                 onClick={toggle}
                 aria-expanded={paperShown}
                 rightSection={
