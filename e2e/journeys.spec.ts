@@ -4,15 +4,19 @@
  * logs in; applies; the admin accepts; the tenant signs and pays with the sandbox card; and files a complaint.
  * Expected texts come from the catalogue (`tr(language, key)`), so the same steps run in both languages; on every
  * Bahasa Malaysia screen no English catalogue text may be left (`expectNoEnglish`, soft: every screen is checked),
- * and each step is photographed into /work/notes/shots/h7-journeys/.
+ * and each step is photographed into test-results/journey-screens/.
  */
-import { type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type Browser, type BrowserContext, type Locator, type Page, request } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_PASSWORD, demo, expect, extractLink, readLatestEmail, test } from './support/fixtures';
 import { expectNoEnglish, overflowingTexts, shot, tr, type Language } from './support/no-english';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
 const PASSWORD = 'Sewa-Mudah-2026';
+// Playwright runs from the repository root.
+const HERO_IMAGE = path.resolve('apps/web/public/images/hero.webp');
 
 test.use({ viewport: PHONE });
 
@@ -60,14 +64,36 @@ async function drawSignature(page: Page, canvas: Locator) {
   await page.mouse.up();
 }
 
-/** An available unit rental of the demo data, a different one per language. */
-async function unitToRent(page: Page, language: Language): Promise<{ _id: string; name: string }> {
-  const res = await page.request.get('/api/properties?available=true');
-  const { properties } = (await res.json()) as { properties: { _id: string; name: string; type: string }[] };
-  const units = properties.filter((p) => p.type === 'Unit Rental');
-  const unit = units[language === 'en' ? 0 : 1];
-  if (!unit) throw new Error('Not enough available unit rentals in the demo data');
-  return unit;
+/**
+ * A unit rental of its own for each language's journey, added by the admin through the API (the earlier specs rent
+ * the demo data's units out).
+ */
+async function unitToRent(baseURL: string | undefined, language: Language): Promise<{ _id: string; name: string }> {
+  // Its own request context: the visitor's browser must not pick up the admin's session cookies.
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: { email: demo.admin, password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const name = `Residensi Jurnal ${language.toUpperCase()} ${Date.now()}`;
+    const res = await api.post('/api/properties', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      multipart: {
+        type: 'Unit Rental',
+        name,
+        address: 'Jalan Ampang, 50450 Kuala Lumpur',
+        description: 'Dua bilik tidur, dekat stesen LRT. Two bedrooms, near the LRT station.',
+        price: '1500',
+        depositAmount: '3000',
+        images: { name: 'living-room.jpg', mimeType: 'image/jpeg', buffer: await sharp(HERO_IMAGE).jpeg().toBuffer() },
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { property } = (await res.json()) as { property: { _id: string } };
+    return { _id: property._id, name };
+  } finally {
+    await api.dispose();
+  }
 }
 
 async function adminAccepts(
@@ -110,7 +136,7 @@ for (const language of ['en', 'ms'] as const) {
       const t = (key: Parameters<typeof tr>[1], values?: Record<string, string | number>) => tr(language, key, values);
 
       // A visitor browses the listing and opens a home.
-      const unit = await unitToRent(page, language);
+      const unit = await unitToRent(baseURL, language);
       await page.goto('/listing');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { name: t('properties.listingsTitle') })).toBeVisible();
@@ -157,9 +183,11 @@ for (const language of ['en', 'ms'] as const) {
       // Applies for the home.
       await page.goto(`/listing/${unit._id}`);
       // On a phone the panel loads when its place comes near the screen (lazy-apply-panel.tsx).
-      const placeholder = page.getByTestId('apply-panel-placeholder');
-      if ((await placeholder.count()) > 0) await placeholder.scrollIntoViewIfNeeded();
       const apply = page.getByRole('button', { name: t('apply.applyNow') });
+      await expect(async () => {
+        await page.mouse.wheel(0, 400);
+        await expect(apply).toBeAttached({ timeout: 500 });
+      }).toPass({ timeout: 15_000 });
       await expect(apply).toBeDisabled();
       await pickStartDate(page, language);
       await page.getByRole('combobox', { name: t('apply.stayLength') }).click();

@@ -115,7 +115,8 @@ export async function overflowingTexts(page: Page): Promise<string[]> {
   });
 }
 
-export const SHOTS_DIR = process.env.H7_SHOTS_DIR ?? '/work/notes/shots/h7-journeys';
+/** Where the BM screens are photographed (inside Playwright's output folder; JOURNEY_SHOTS_DIR to look elsewhere). */
+export const SHOTS_DIR = process.env.JOURNEY_SHOTS_DIR ?? path.join('test-results', 'journey-screens');
 
 /** A full-page screenshot of a step (BM runs), named by its order and step; a long page also gets its viewport. */
 export async function shot(page: Page, name: string): Promise<void> {

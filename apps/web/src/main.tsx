@@ -1,6 +1,6 @@
 import './mantine-styles';
 
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
@@ -32,14 +32,10 @@ async function start(root: HTMLElement) {
     // The server rendered a visitor's header (no session hint cookie): the browser agrees without asking.
     if (serverState.auth?.isBootstrapped) store.dispatch(sessionBootstrapped());
   }
-  // Once, before the first render: the guards wait for its answer (SPEC §4 Session).
-  void store.dispatch(bootstrapSession());
-  await Promise.all([
-    // The page's own chunks, before the router starts: hydration renders the page, not a loader.
-    serverState ? resolveLazyRoutes(appRoutes, window.location.pathname) : null,
-    // The active language's catalogue (one small chunk) before the first render or hydration (ADR 23).
-    setLanguage(initialLanguage()),
-  ]);
+  // The page's own chunks, before the router starts: hydration renders the page, not a loader.
+  if (serverState) await resolveLazyRoutes(appRoutes, window.location.pathname);
+  // The active language's catalogue (one small chunk) before the first render or hydration (ADR 23).
+  await setLanguage(initialLanguage());
 
   const router = createAppRouter();
   const app = (
@@ -49,13 +45,13 @@ async function start(root: HTMLElement) {
       </AppProviders>
     </StrictMode>
   );
-  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of one long task that
-  // blocks input while the whole page hydrates (Lighthouse's Total Blocking Time; the server's HTML is already shown).
-  if (serverState) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else createRoot(root).render(app);
+  // Once, with the first render: the guards wait for its answer (SPEC §4 Session). When hydrating, it starts only
+  // once the hydration is scheduled: a session that answered before would change the header under React's feet
+  // (the server rendered it without one) and the page would no longer match the server's HTML (React error #418).
+  // Not as a transition either, for the same reason: a concurrent hydration can be interrupted by that update.
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  void store.dispatch(bootstrapSession());
 }
 
 void start(container);

@@ -75,6 +75,7 @@ export function PersonFields<T extends PersonValues>({
           maxLength={USER_NAME_MAX}
           data-autofocus={autoFocus || undefined}
           key={form.key('firstname')}
+          name="firstname"
           {...form.getInputProps('firstname')}
         />
         <TextInput
@@ -82,6 +83,7 @@ export function PersonFields<T extends PersonValues>({
           autoComplete="family-name"
           maxLength={USER_NAME_MAX}
           key={form.key('lastname')}
+          name="lastname"
           {...form.getInputProps('lastname')}
         />
       </SimpleGrid>
@@ -94,6 +96,7 @@ export function PersonFields<T extends PersonValues>({
         description={emailReadOnly ? t('person.emailReadOnly') : undefined}
         maxLength={EMAIL_MAX}
         key={form.key('email')}
+        name="email"
         {...form.getInputProps('email')}
       />
       <TextInput
@@ -105,6 +108,7 @@ export function PersonFields<T extends PersonValues>({
         withAsterisk
         maxLength={PHONE_MAX_DIGITS}
         key={form.key('phone')}
+        name="phone"
         {...form.getInputProps('phone')}
       />
       {afterPhone}
@@ -119,6 +123,7 @@ export function PersonFields<T extends PersonValues>({
             withAsterisk={isNewPassword}
             maxLength={PASSWORD_MAX_LENGTH}
             key={form.key('password')}
+            name="password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
@@ -127,6 +132,7 @@ export function PersonFields<T extends PersonValues>({
             withAsterisk={isNewPassword}
             maxLength={PASSWORD_MAX_LENGTH}
             key={form.key('confirmPassword')}
+            name="confirmPassword"
             {...form.getInputProps('confirmPassword')}
           />
         </>
