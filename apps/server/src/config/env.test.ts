@@ -38,7 +38,9 @@ describe('loadConfig', () => {
 
   it('runs one process by default, more only over a PostgreSQL server', () => {
     expect(loadConfig(development).workers).toBe(1);
-    expect(() => loadConfig({ ...development, WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY > 1 needs a PostgreSQL/);
+    expect(() => loadConfig({ ...development, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY > 1 needs a PostgreSQL/,
+    );
     const clustered = loadConfig({ ...development, WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/app' });
     expect(clustered.workers).toBe(2);
     expect(() => loadConfig({ ...development, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
