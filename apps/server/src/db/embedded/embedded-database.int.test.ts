@@ -94,8 +94,9 @@ describe('embedded database process (ADR 22)', () => {
     // The same query in-process: what the server did before, and what this test would see without the child.
     const inProcess = new PGlite();
     try {
-      // Measured 500–1000 ms of stall (PGlite's sleep may wake the loop in between); far above the child's 150 ms.
-      expect(await maxEventLoopLag(() => inProcess.query('select pg_sleep(1)'))).toBeGreaterThan(300);
+      // Measured 240–1000 ms of stall (PGlite's sleep may wake the loop in between): the bound the child keeps
+      // (150 ms) would fail without it, which is all this control has to show.
+      expect(await maxEventLoopLag(() => inProcess.query('select pg_sleep(1)'))).toBeGreaterThan(150);
     } finally {
       await inProcess.close();
     }
