@@ -6,8 +6,9 @@
  * The tenant is a fresh customer whose application the admin accepts through the API, so this spec does not use up
  * the demo accounts other specs (payments.spec.ts) rely on.
  */
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD, createActiveCustomer, demo, login } from './support/fixtures';
+import { drawSignature } from './support/signature';
 import { verifyPdfSignature } from '../apps/server/src/modules/esign/test-support/pdf-seal';
 
 const PHONE = { width: 375, height: 812 };
@@ -43,20 +44,6 @@ async function acceptedTenant(page: Page): Promise<{ email: string; propertyId: 
   expect(accepted.status()).toBe(200);
   await page.context().clearCookies();
   return { email, propertyId: property._id };
-}
-
-/** Draws a signature-like stroke across a canvas with the mouse. */
-async function drawSignature(page: Page, canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('The signature pad is not visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), y + (i % 2 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
 }
 
 test.use({ viewport: PHONE });

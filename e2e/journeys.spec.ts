@@ -7,9 +7,10 @@
  * and each step is photographed into test-results/journey-screens/.
  */
 import path from 'node:path';
-import { type Browser, type BrowserContext, type Locator, type Page, request } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demo, expect, extractLink, readLatestEmail, test } from './support/fixtures';
+import { drawSignature } from './support/signature';
 import { expectNoEnglish, overflowingTexts, shot, tr, type Language } from './support/no-english';
 
 const PHONE = { width: 375, height: 812 };
@@ -48,20 +49,6 @@ async function pickStartDate(page: Page, language: Language) {
   await page.getByText(tr(language, 'apply.startDatePlaceholder')).click();
   await page.locator('button.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').click();
   await page.getByRole('button', { name: /^15 / }).first().click();
-}
-
-/** Draws a signature-like stroke across a canvas with the mouse. */
-async function drawSignature(page: Page, canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('The signature pad is not visible');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) {
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 12), y + (i % 2 ? -25 : 25), { steps: 3 });
-  }
-  await page.mouse.up();
 }
 
 /**
