@@ -1,7 +1,8 @@
 /**
  * The JavaScript of a first visit, read from the client build's manifest (apps/web/dist/.vite/manifest.json): the
- * entry's static imports plus the page's route module and its static imports (main.tsx loads the page's route module
- * before hydrating). Sizes are gzip level 9 of the built files, as `vite build` reports them.
+ * entry's static imports, the start-up stages main.tsx imports dynamically (ADR 24 phase 5: each its own task) and their
+ * static imports, plus the page's route module and its static imports (main.tsx loads the page's route module before
+ * hydrating). Sizes are gzip level 9 of the built files, as `vite build` reports them.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,8 @@ export function firstVisitChunks(manifest: Manifest, pageSources: string[]): str
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(entry);
+  // The start-up stages: the entry's own dynamic imports, all loaded on every visit (not their dynamic imports).
+  for (const stage of manifest[entry]?.dynamicImports ?? []) visit(stage);
   for (const source of pageSources) visit(source);
   return [...seen];
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { APPLICATION_STATUSES, STAY_LENGTHS, type StayLength } from './constants.js';
-import { agreementLanguageSchema } from './esign.js';
+import { agreementLanguageSchema, ESIGN_STATUSES } from './esign.js';
 import { languageSchema } from './users.js';
 import { todayInMalaysia } from './format.js';
 
@@ -110,6 +110,11 @@ export const applicationSchema = z.object({
   stayLength: z.number(),
   /** The contract id once the application was accepted. */
   contract: z.string().nullable(),
+  /**
+   * Where that contract's signing stands (null before acceptance): lets Manage Applications offer "Countersign"
+   * without asking for each contract. A key added after the EasyRent API (ADR 0008).
+   */
+  contractEsignStatus: z.enum(ESIGN_STATUSES).nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

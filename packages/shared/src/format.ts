@@ -5,31 +5,44 @@ export const rmToSen = (rm: number): number => Math.round(rm * 100);
 /** Integer sen as ringgit (a number with at most two decimals). */
 export const senToRm = (sen: number): number => sen / 100;
 
-const rmFormatter = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const rmFormatterFixed = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * A value made on first use: building an Intl formatter (and the time zone data behind it) costs time that a page's
+ * start-up should not pay for formatters it may never call (issue 12, ADR 24).
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const rmFormatter = onFirstUse(
+  () => new Intl.NumberFormat('en-MY', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+);
+const rmFormatterFixed = onFirstUse(
+  () => new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** `RM1,500` for whole amounts, `RM1,500.50` otherwise. */
 export function formatRM(amountRm: number): string {
   const whole = Number.isInteger(amountRm);
-  return `${CURRENCY_PREFIX}${(whole ? rmFormatter : rmFormatterFixed).format(amountRm)}`;
+  return `${CURRENCY_PREFIX}${(whole ? rmFormatter() : rmFormatterFixed()).format(amountRm)}`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: TIME_ZONE,
-});
-const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-  timeZone: TIME_ZONE,
-});
+const dateFormatter = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }),
+);
+const dateTimeFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: false,
+      timeZone: TIME_ZONE,
+    }),
+);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,23 +57,22 @@ export function formatDate(value: string | Date | null | undefined): string {
     return `${d}/${m}/${y}`;
   }
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '-' : dateFormatter.format(date);
+  return Number.isNaN(date.getTime()) ? '-' : dateFormatter().format(date);
 }
 
 /** en-GB day/month/year with 24-hour time including seconds, in Malaysian time. */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (value == null || value === '') return '-';
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormatter.format(date).replace(',', '');
+  return Number.isNaN(date.getTime()) ? '-' : dateTimeFormatter().format(date).replace(',', '');
 }
 
-let isoDayFormatter: Intl.DateTimeFormat | undefined;
+// One formatter for the process: constructing an Intl.DateTimeFormat costs ~0.3 ms, and every list request asks.
+const isoDayFormatter = onFirstUse(() => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }));
 
 /** Today's calendar date in Malaysia as `YYYY-MM-DD`. */
 export function todayInMalaysia(now: Date = new Date()): string {
-  // One formatter for the process: constructing an Intl.DateTimeFormat costs ~0.3 ms, and every list request asks.
-  isoDayFormatter ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-  return isoDayFormatter.format(now);
+  return isoDayFormatter().format(now);
 }
 
 /**

@@ -32,6 +32,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     worker.once('listening', () => {
       listening += 1;
       if (listening === options.workers) options.onListening();
+      else if (listening > options.workers) options.log.info(`worker ${worker.process.pid} listening (a replacement)`);
     });
     return worker;
   };

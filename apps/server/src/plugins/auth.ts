@@ -17,8 +17,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
-import type { AccessTokens } from '../lib/jwt.js';
-import type { SessionStates } from './session-state.js';
+import type { AccessTokens, VerifiedAccess } from '../lib/jwt.js';
+import type { SessionCheck, SessionStates } from './session-state.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -97,22 +97,40 @@ export default fp(
     app.decorateRequest('userLanguage', null);
     app.decorateRequest('authTokenInvalid', false);
     app.decorateRequest('authSessionEnded', false);
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
-      const verified = await opts.tokens.verify(header.slice('Bearer '.length).trim());
-      if (!verified) {
-        request.authTokenInvalid = true;
-        return;
-      }
-      const session = await opts.sessions.check(verified);
+    const settle = (request: FastifyRequest, access: VerifiedAccess, session: SessionCheck) => {
       if (!session.ok) {
         request.authSessionEnded = true;
         return;
       }
       request.user = session.user;
       request.userLanguage = session.language;
-      request.sessionId = verified.sessionId;
+      request.sessionId = access.sessionId;
+    };
+    const authenticate = async (request: FastifyRequest, token: string) => {
+      const verified = await opts.tokens.verify(token);
+      if (!verified) {
+        request.authTokenInvalid = true;
+        return;
+      }
+      settle(request, verified, await opts.sessions.check(verified));
+    };
+    // Not an async hook: a token seen before whose session state this process may still reuse (ADR 9's bound) is
+    // settled at once, without a promise; anything else waits for the verification and the session query.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return done();
+      const token = header.slice('Bearer '.length).trim();
+      const known = opts.tokens.verifyKnown(token);
+      if (known === null) {
+        request.authTokenInvalid = true;
+        return done();
+      }
+      const session = known && opts.sessions.checkKnown(known);
+      if (known && session) {
+        settle(request, known, session);
+        return done();
+      }
+      authenticate(request, token).then(() => done(), done);
     });
 
     const guards = {

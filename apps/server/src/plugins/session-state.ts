@@ -59,19 +59,44 @@ async function loadState(db: Db, userId: string, sessionId: string | null): Prom
 export interface SessionStates {
   /** Whether a verified token may still act, and as whom (the role and name come from the database). */
   check(access: VerifiedAccess): Promise<SessionCheck>;
+  /** Without waiting: `check`'s answer when this process may still reuse one, else undefined (call `check`). */
+  checkKnown(access: VerifiedAccess): SessionCheck | undefined;
   /** Drops what this process cached about a user (called after it changed their role, status or sessions). */
   forgetUser(userId: string): void;
 }
 
+const REFUSED: SessionCheck = Object.freeze({ ok: false });
+
+function judge(access: VerifiedAccess, state: UserSessionState | null): SessionCheck {
+  if (!state || state.status !== 'active' || !state.sessionOpen || state.tokenVersion !== access.tokenVersion) {
+    return REFUSED;
+  }
+  return {
+    ok: true,
+    user: { userId: access.user.userId, userType: state.userType, userName: state.userName },
+    language: state.language,
+  };
+}
+
+const wellFormed = ({ user, sessionId }: VerifiedAccess): boolean =>
+  UUID.test(user.userId) && (sessionId === null || UUID.test(sessionId));
+
 export function createSessionStates(options: { db: () => Db; clock: Clock; ttlMs: number }): SessionStates {
   const cache = new Map<string, Map<string, { state: UserSessionState | null; expiresAt: number }>>();
+
+  /** The reusable state, or undefined when there is none (or it is too old). */
+  function cached(userId: string, key: string, now: number): UserSessionState | null | undefined {
+    const hit = cache.get(userId)?.get(key);
+    // (A clock set back cannot stretch the bound.)
+    if (hit && hit.expiresAt > now && hit.expiresAt - now <= options.ttlMs) return hit.state;
+    return undefined;
+  }
 
   async function stateOf(userId: string, sessionId: string | null): Promise<UserSessionState | null> {
     const now = options.clock().getTime();
     const key = sessionId ?? '';
-    const hit = cache.get(userId)?.get(key);
-    // (A clock set back cannot stretch the bound.)
-    if (hit && hit.expiresAt > now && hit.expiresAt - now <= options.ttlMs) return hit.state;
+    const hit = cached(userId, key, now);
+    if (hit !== undefined) return hit;
     const state = await loadState(options.db(), userId, sessionId);
     if (options.ttlMs > 0) {
       if (!cache.has(userId) && cache.size >= MAX_CACHED_USERS) cache.clear();
@@ -83,17 +108,14 @@ export function createSessionStates(options: { db: () => Db; clock: Clock; ttlMs
   }
 
   return {
-    async check({ user, sessionId, tokenVersion }) {
-      if (!UUID.test(user.userId) || (sessionId !== null && !UUID.test(sessionId))) return { ok: false };
-      const state = await stateOf(user.userId, sessionId);
-      if (!state || state.status !== 'active' || !state.sessionOpen || state.tokenVersion !== tokenVersion) {
-        return { ok: false };
-      }
-      return {
-        ok: true,
-        user: { userId: user.userId, userType: state.userType, userName: state.userName },
-        language: state.language,
-      };
+    async check(access) {
+      if (!wellFormed(access)) return REFUSED;
+      return judge(access, await stateOf(access.user.userId, access.sessionId));
+    },
+    checkKnown(access) {
+      if (!wellFormed(access)) return REFUSED;
+      const state = cached(access.user.userId, access.sessionId ?? '', options.clock().getTime());
+      return state === undefined ? undefined : judge(access, state);
     },
     forgetUser(userId) {
       cache.delete(userId);

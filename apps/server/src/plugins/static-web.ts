@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@sewamudah/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPageRenderer } from './ssr-pages.js';
+import { allowScript, createPageRenderer } from './ssr-pages.js';
 
 export default fp(
   async function staticWeb(app: FastifyInstance, opts: { distDir: string }) {
@@ -17,13 +17,18 @@ export default fp(
 
     /** A public page rendered on the server, else the app shell (the browser renders it). */
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const html = request.method === 'GET' ? await renderer.renderPage(request) : null;
-      if (html === null) return reply.sendFile('index.html');
+      const page = request.method === 'GET' ? await renderer.renderPage(request) : null;
+      if (page === null) return reply.sendFile('index.html');
+      // The page's inline script bootstrap (ssr-pages.ts deferScripts) by its hash: no 'unsafe-inline'.
+      const policy = reply.getHeader('content-security-policy');
+      if (page.scriptHash && typeof policy === 'string') {
+        reply.header('content-security-policy', allowScript(policy, page.scriptHash));
+      }
       return reply
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(page.html);
     }
     if (hasWeb) {
       await app.register(fastifyStatic, {

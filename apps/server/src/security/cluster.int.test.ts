@@ -57,6 +57,13 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', { time
       120_000,
     );
     expect(first).toHaveLength(2);
+    // Both listen once the start banner is out (the primary prints it when every worker listens): a worker that
+    // exists but does not listen yet would leave the port without a listener when the other is killed.
+    await until(
+      () => server.logs(),
+      (logs) => logs.includes('(2 processes)'),
+      120_000,
+    );
     // The database was prepared once, by the primary: every worker answers.
     for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
@@ -69,6 +76,13 @@ describe.skipIf(!serverUrl)('several server processes (WEB_CONCURRENCY)', { time
     expect(after).toHaveLength(2);
     expect(after).toContain(first[1]);
     expect(server.logs()).toMatch(new RegExp(`worker ${first[0]} exited \\(SIGKILL\\); starting another`));
+    const replacement = after.find((pid) => pid !== first[1])!;
+    await until(
+      () => server.logs(),
+      (logs) => logs.includes(`worker ${replacement} listening (a replacement)`),
+      120_000,
+    );
+    expect(server.logs()).toContain(`worker ${replacement} listening (a replacement)`);
     for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
     await server.stop(30_000);

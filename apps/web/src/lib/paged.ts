@@ -44,3 +44,35 @@ export function pagedOf<T>(items: T[], meta: FetchBaseQueryMeta | undefined): Pa
     estimated: meta?.response?.headers.get('X-Total-Count-Estimated') === 'true',
   };
 }
+
+/** What a pager knows of the page it shows. */
+export interface PageView {
+  /** The current page, from 1. */
+  page: number;
+  pageSize: number;
+  /** X-Total-Count. */
+  total: number;
+  /** X-Total-Count-Estimated: the planner's estimate, which can be too low or too high (ADR 21). */
+  estimated: boolean;
+  /** Rows on the current page. */
+  shown: number;
+}
+
+/**
+ * The pages a pager offers, and the total and range it prints. An exact total gives them as they are. An estimate
+ * must never hide rows: while the page shown is full there may be more, so the next page stays reachable; a page
+ * shown part-full is the last one, and its rows tell the real total.
+ */
+export function pageWindow({ page, pageSize, total, estimated, shown }: PageView) {
+  const first = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = shown === 0 ? 0 : first + shown - 1;
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  if (!estimated) return { pages: counted, total, first: Math.min(first, total), last: Math.min(last, total) };
+  if (shown > 0 && shown < pageSize) return { pages: page, total: last, first, last };
+  return {
+    pages: shown === pageSize ? Math.max(counted, page + 1) : counted,
+    total: Math.max(total, last),
+    first,
+    last,
+  };
+}

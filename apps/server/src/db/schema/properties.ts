@@ -50,6 +50,8 @@ export const rooms = pgTable(
   (t) => [
     index('rooms_property_idx').on(t.propertyId, t.position),
     index('rooms_price_idx').on(t.priceSen),
+    // Migration 0016: the listing's price filter probes a property's rooms by price (index only).
+    index('rooms_property_price_idx').on(t.propertyId, t.priceSen),
     check(
       'rooms_price_bounds',
       sql`${t.priceSen} BETWEEN ${sql.raw(String(MIN_PRICE_SEN))} AND ${sql.raw(String(MAX_PRICE_SEN))}`,

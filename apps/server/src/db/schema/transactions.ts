@@ -52,6 +52,10 @@ export const transactions = pgTable(
     index('transactions_due_id_idx').on(t.dueDate, t.id),
     index('transactions_paid_idx').on(t.paymentDate.desc().nullsLast(), t.id.desc()),
     index('transactions_status_paid_idx').on(t.status, t.paymentDate.desc().nullsLast(), t.id.desc()),
+    // Migration 0016: the Overdue filter's page (in the newest order) and its count (an index-only scan).
+    index('transactions_overdue_idx')
+      .on(t.createdAt, t.dueDate, t.id)
+      .where(sql`${t.status} = 'Pending' and ${t.type} <> 'Deposit'`),
     check('transactions_amount_positive', sql`${t.amountSen} > 0`),
     uniqueIndex('transactions_one_deposit_per_contract')
       .on(t.contractId)

@@ -62,7 +62,7 @@ export function clauseSections(terms: ContractTerms): AgreementContent['sections
       blocks: [
         clause('9.1', 'agreementDoc.clauses.notices', { product }),
         clause('9.2', 'agreementDoc.clauses.electronic'),
-        clause('9.3', 'agreementDoc.clauses.stampDuty'),
+        clause('9.3', 'agreementDoc.clauses.stampDuty', { payer: terms.stampDutyPayer }),
         clause('9.4', 'agreementDoc.clauses.wholeAgreement'),
       ],
     },

@@ -44,6 +44,21 @@ async function extractText(bytes: Uint8Array): Promise<{ text: string; pages: nu
 }
 
 describe('renderContractPdf', () => {
+  it('names in clause 9.3 whoever bears the stamp duty (STAMP_DUTY_PAYER), in the agreement language', async () => {
+    const tenantPays = (await extractText(await renderContractPdf(buildInput()))).text;
+    expect(tenantPays).toContain('Stamp Act 1949 is borne by the Tenant.');
+    expect(tenantPays).not.toContain('borne by the Landlord');
+
+    const landlordPays = (await extractText(await renderContractPdf(buildInput({ stampDutyPayer: 'landlord' })))).text;
+    expect(landlordPays).toContain('Stamp Act 1949 is borne by the Landlord.');
+    expect(landlordPays).not.toContain('borne by the Tenant');
+
+    const malay = (
+      await extractText(await renderContractPdf(buildInput({ stampDutyPayer: 'landlord', language: 'ms' })))
+    ).text;
+    expect(malay).toContain('Akta Setem 1949 ditanggung oleh Tuan Rumah.');
+  });
+
   it('renders a PDF containing the agreement details a tenant needs to check', async () => {
     const bytes = await renderContractPdf(buildInput());
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');

@@ -1,5 +1,12 @@
 /** The agreement's input, and the display-ready values (cleaned text, formatted dates and amounts) drawn from it. */
-import { formatDate, formatLongDate, formatRM, type AgreementLanguage, type Language } from '@sewamudah/shared';
+import {
+  formatDate,
+  formatLongDate,
+  formatRM,
+  type AgreementLanguage,
+  type Language,
+  type StampDutyPayer,
+} from '@sewamudah/shared';
 import { translate } from '@sewamudah/shared/i18n';
 
 export interface ContractPdfInput {
@@ -22,6 +29,8 @@ export interface ContractPdfInput {
   /** Ringgit, whole or with two decimals. */
   monthlyRentRm: number;
   depositRm: number;
+  /** Who bears the stamp duty (config STAMP_DUTY_PAYER, docs/decisions/0014): clause 9.3 names them. Tenant when absent. */
+  stampDutyPayer?: StampDutyPayer;
 }
 
 /** The values of the agreement in one language (a bilingual agreement is built from the `ms` and the `en` terms). */
@@ -48,6 +57,7 @@ export interface ContractTerms {
   dueOnSigning: string;
   /** e.g. "the 15th day of each month" / "hari ke-15 setiap bulan" */
   rentDay: string;
+  stampDutyPayer: StampDutyPayer;
 }
 
 /** `clean` reduces free text to what the document's fonts can encode. */
@@ -90,5 +100,6 @@ export function buildContractTerms(
     // Sum in sen so 0.1 + 0.2 style float noise never reaches the document.
     dueOnSigning: formatRM((Math.round(input.monthlyRentRm * 100) + Math.round(input.depositRm * 100)) / 100),
     rentDay,
+    stampDutyPayer: input.stampDutyPayer ?? 'tenant',
   };
 }

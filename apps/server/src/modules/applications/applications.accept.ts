@@ -99,6 +99,7 @@ export async function acceptApplication(
     stayLengthMonths: application.stayLength,
     monthlyRentRm: senToRm(rentSen),
     depositRm: senToRm(depositSen),
+    stampDutyPayer: ctx.stampDutyPayer ?? 'tenant',
   });
 
   let accepted: repo.ApplicationRow | undefined;

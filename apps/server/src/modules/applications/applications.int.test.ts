@@ -84,6 +84,7 @@ describe('POST /api/applications', () => {
       endDate: '2027-06-01',
       stayLength: 6,
       contract: null,
+      contractEsignStatus: null,
     });
   });
 

@@ -31,5 +31,6 @@ export function toApplicationDto(row: ApplicationRow): Application {
     endDate: row.endDate,
     stayLength: row.stayLength,
     contract: row.contractId,
+    contractEsignStatus: row.contractEsignStatus,
   };
 }

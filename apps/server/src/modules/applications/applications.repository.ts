@@ -31,6 +31,7 @@ export const applicationSelection = {
   roomName: rooms.name,
   roomPriceSen: rooms.priceSen,
   contractId: contracts.id,
+  contractEsignStatus: contracts.esignStatus,
 };
 
 function selectApplications(db: DbOrTx) {
@@ -101,7 +102,8 @@ export function listApplications(
       .orderBy(...orderBys[window.sort])
       .limit(window.page.limit)
       .offset(window.page.offset);
-    return query.where(inArray(applications.id, pageIds)).orderBy(...orderBys[window.sort]);
+    // `= any(array(…))` (an InitPlan planned apart from the joins), not `in (…)`: less planning per page.
+    return query.where(inIds(applications.id, sql`${pageIds}`)).orderBy(...orderBys[window.sort]);
   }
   const { after } = window;
   const keyset = after

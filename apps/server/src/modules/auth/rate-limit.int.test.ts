@@ -143,6 +143,34 @@ describe('per-request limits', () => {
     expect(byAdmin.statusCode).toBe(201);
   });
 
+  it('limits password changes per account, so a stolen session cannot guess the current password for ever', async () => {
+    const user = await buildCustomer(ctx.database.db);
+    const other = await buildCustomer(ctx.database.db);
+    const change = async (who: typeof user, currentPassword: string) =>
+      ctx.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${who.id}`,
+        headers: await authHeader(ctx.app, who),
+        payload: { password: 'Guess-2026!x', confirmPassword: 'Guess-2026!x', currentPassword },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await change(user, `wrong-guess-${i}`)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+    // Blocked even with the right password: the block cannot be probed. Other accounts and other edits go on.
+    const right = await change(user, TEST_PASSWORD);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(TOO_MANY);
+    expect((await change(other, 'wrong-guess')).statusCode).toBe(400);
+    const rename = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: await authHeader(ctx.app, user),
+      payload: { firstname: 'Renamed' },
+    });
+    expect(rename.statusCode).toBe(200);
+  });
+
   it('limits resends per e-mail', async () => {
     const pending = await buildCustomer(ctx.database.db, { status: 'pending' });
     ctx.clock.set(new Date(Math.ceil(ctx.clock.now().getTime() / 3_600_000) * 3_600_000 + 1000)); // start of an hour window

@@ -78,15 +78,16 @@ export async function listComplaints(
     // The page's ids first (index order, complaints alone), then the joins for those rows only.
     selectComplaints(db)
       .where(
-        inArray(
+        // `= any(array(…))` (an InitPlan planned apart from the joins), not `in (…)`: less planning per page.
+        inIds(
           complaints.id,
-          db
+          sql`${db
             .select({ id: complaints.id })
             .from(complaints)
             .where(complaintWhere(filters))
             .orderBy(...orderBys[sort])
             .limit(page.limit)
-            .offset(page.offset),
+            .offset(page.offset)}`,
         ),
       )
       .orderBy(...orderBys[sort]),

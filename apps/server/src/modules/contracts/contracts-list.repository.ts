@@ -1,6 +1,6 @@
 /** The contracts lists (ADR 21): filters, keyword, sorts served by indexes, bounded totals and keyset batches. */
 import type { ContractStatus } from '@sewamudah/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, properties, rooms, transactions, users } from '../../db/schema/index.js';
 import { propertyKeyword, userKeyword } from '../../db/schema/keywords.js';
@@ -68,8 +68,9 @@ export async function listContracts(
   sort: ContractSort = 'start',
 ): Promise<{ rows: ContractListRow[]; total: ListTotal }> {
   const [rows, total] = await Promise.all([
-    // The page's ids first (index order, contracts alone), then the joins for those rows only.
-    selectList(db, inArray(contracts.id, pageIds(db, listWhere(filters), sort, page)), sort),
+    // The page's ids first (index order, contracts alone), then the joins for those rows only. An InitPlan
+    // (`= any(array(…))`), not `in (…)`: planned apart from the six-table join, it halves the planning time.
+    selectList(db, inIds(contracts.id, sql`${pageIds(db, listWhere(filters), sort, page)}`), sort),
     countContracts(db, filters),
   ]);
   return { rows, total };

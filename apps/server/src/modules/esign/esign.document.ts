@@ -35,6 +35,7 @@ export async function ensureAgreementVersion(
       stayLengthMonths: contract.stayLength,
       monthlyRentRm: senToRm(contract.rentSen),
       depositRm: senToRm(contract.depositSen),
+      stampDutyPayer: ctx.stampDutyPayer ?? 'tenant',
     },
     agreementVersionKey(contract.id, 1),
   );

@@ -89,6 +89,15 @@ describe('signing an agreement in the browser', () => {
       signedAt: clock.now().toISOString(),
       esign: { status: 'tenant_signed', tenantSignedAt: clock.now().toISOString(), countersignedAt: null },
     });
+    // Manage Applications reads where signing stands from the list itself (no request per row).
+    const esignStatusInList = async () => {
+      const list = await inject('/api/applications?page=1&limit=20', adminAuth);
+      const row = list
+        .json<{ applications: { contract: string | null; contractEsignStatus: string | null }[] }>()
+        .applications.find((a) => a.contract === contractId);
+      return row?.contractEsignStatus;
+    };
+    expect(await esignStatusInList()).toBe('tenant_signed');
     const v2 = await getAgreement(ctx.app, adminAuth, contractId);
     expect(v2.version).toBe(2);
     expect(sha256(await agreementFile())).toBe(v2.documentHash);
@@ -105,6 +114,7 @@ describe('signing an agreement in the browser', () => {
     expect(countersigned.statusCode).toBe(200);
     const contract = countersigned.json<{ contract: Contract }>().contract;
     expect(contract.esign).toMatchObject({ status: 'completed', completedAt: clock.now().toISOString() });
+    expect(await esignStatusInList()).toBe('completed');
     const code = contract.esign.verifyCode!;
     expect(code).toMatch(/^[A-Za-z0-9_-]{24}$/);
 

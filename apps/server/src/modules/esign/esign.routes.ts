@@ -34,6 +34,7 @@ const esignRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     log: request.log,
     signing: app.config.signing,
+    stampDutyPayer: app.config.stampDutyPayer,
     fileLink: (id, kind) => fileUrls.url(contractFilePath(id, kind), id, kind, app.deps.clock()),
   });
   const verifyLimit = rateLimited(app, [

@@ -8,7 +8,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, properties, propertyImages, rooms, transactions } from '../../db/schema/index.js';
 import { propertyKeyword } from '../../db/schema/keywords.js';
-import { boundedCount, ilike, keywordPattern } from '../../lib/lists/paging.js';
+import { boundedCount, ilike, keywordPattern, type ListTotal } from '../../lib/lists/paging.js';
 
 const LIVE = sql.raw(LIVE_CONTRACT_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -74,10 +74,11 @@ function filterConditions(filters: PropertyFilters): SQL[] {
   if (filters.minPriceSen !== undefined || filters.maxPriceSen !== undefined) {
     const min = filters.minPriceSen ?? 0;
     const max = filters.maxPriceSen ?? 2_147_483_647;
-    // A room rental matches when one of its rooms is priced within the range (EXISTS: a semi-join over the
-    // price index suits this whole-table filter).
+    // A room rental matches when one of its rooms is priced within the range: a `limit 1` probe of the
+    // property's rooms (rooms_property_price_idx, migration 0016) for the rows the page walks. An EXISTS became a
+    // hashed scan of every room in the range, a cost that grew with the data set rather than with the page.
     conditions.push(
-      sql`(${properties.priceSen} between ${min} and ${max} or exists (select 1 from rooms r where r.property_id = ${properties.id} and r.price_sen between ${min} and ${max}))`,
+      sql`(${properties.priceSen} between ${min} and ${max} or coalesce((select true from rooms r where r.property_id = ${properties.id} and r.price_sen between ${min} and ${max} limit 1), false))`,
     );
   }
   if (filters.available !== undefined) {
@@ -88,8 +89,9 @@ function filterConditions(filters: PropertyFilters): SQL[] {
 }
 
 /** Matches of a filter: exact where the planner expects at most TOTAL_EXACT_UP_TO rows (ADR 21). */
-export async function countProperties(db: DbOrTx, filters: PropertyFilters): Promise<number> {
-  const { total } = await boundedCount(
+/** The total of a filtered list: exact, or the planner's estimate (`estimated`) where counting would grow with the data. */
+export async function countProperties(db: DbOrTx, filters: PropertyFilters): Promise<ListTotal> {
+  return boundedCount(
     db,
     db
       .select({ one: sql`1` })
@@ -98,7 +100,6 @@ export async function countProperties(db: DbOrTx, filters: PropertyFilters): Pro
     // Availability is computed per property (no index answers it): its total is the planner's estimate.
     { exact: filters.available === undefined },
   );
-  return total;
 }
 
 export type PropertySort = 'newest' | 'oldest' | 'name';

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { setTotalHeaders } from '../../lib/lists/paging.js';
 import { replyNotModified } from './http-cache.js';
 import * as service from './properties.service.js';
 import { answerPublicRead, serializeProperties, serializeProperty, totalHeaders } from './public-cache.js';
@@ -46,10 +47,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const { properties, total } = await service.listProperties(app.deps, request.query, admin);
-      if (total !== null) {
-        reply.header('X-Total-Count', String(total));
-        reply.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      }
+      if (total !== null) setTotalHeaders(reply, total);
       const body = { properties };
       if (replyNotModified(request, reply, { body, total }, admin)) return reply;
       return body;

@@ -18,6 +18,7 @@ import { applications, properties, propertyImages, rooms } from '../../db/schema
 import type { AppError } from '../../lib/errors.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { fileUrl, type StoredPropertyImage } from '../../lib/images.js';
+import type { ListTotal } from '../../lib/lists/paging.js';
 import { toProperty } from './properties.mapper.js';
 import * as repo from './properties.repository.js';
 import { propertyImageMessages, type PropertyFormParts } from './property-form.js';
@@ -32,7 +33,8 @@ export const propertyMessages = {
 
 export interface PropertyList {
   properties: Property[];
-  total: number | null;
+  /** Paged requests only: X-Total-Count, flagged X-Total-Count-Estimated when it is an estimate (ADR 21). */
+  total: ListTotal | null;
 }
 
 export async function listProperties(deps: Deps, query: PropertyListQuery, isAdmin: boolean): Promise<PropertyList> {

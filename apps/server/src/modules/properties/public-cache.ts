@@ -7,6 +7,7 @@
 import { propertiesResponseSchema, propertyResponseSchema } from '@sewamudah/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ListTotal } from '../../lib/lists/paging.js';
 import { sendCachedAnswer } from '../../lib/response-cache/index.js';
 
 type Serialize = (data: unknown) => string;
@@ -24,8 +25,13 @@ export const PUBLIC_READ_HEADERS = {
   vary: 'Authorization, Accept-Encoding',
 } as const;
 
-export function totalHeaders(total: number | null): Record<string, string> {
-  return total === null ? {} : { 'x-total-count': String(total), 'access-control-expose-headers': 'X-Total-Count' };
+export function totalHeaders(total: ListTotal | null): Record<string, string> {
+  if (total === null) return {};
+  return {
+    'x-total-count': String(total.total),
+    ...(total.estimated ? { 'x-total-count-estimated': 'true' } : {}),
+    'access-control-expose-headers': 'X-Total-Count, X-Total-Count-Estimated',
+  };
 }
 
 /** Answers the request from the cache entry of its URL, building it with `load` on a miss. */

@@ -1,6 +1,6 @@
 /** The transactions lists (ADR 21): filters, keyword, sorts served by indexes, bounded totals and keyset batches. */
 import type { TransactionStatusFilter, TransactionType } from '@sewamudah/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, rooms, transactions, users } from '../../db/schema/index.js';
 import { propertyKeyword, userKeyword } from '../../db/schema/keywords.js';
@@ -58,15 +58,17 @@ export async function listTransactions(
     // The page's ids first (index order, transactions alone), then the joins for those rows only.
     detailQuery(db)
       .where(
-        inArray(
+        // An InitPlan (`= any(array(…))`), not `in (…)`: the page's ids are planned apart from the joins, which
+        // halves the planning time of the statement (a semi-join adds a relation to the join search).
+        inIds(
           transactions.id,
-          db
+          sql`${db
             .select({ id: transactions.id })
             .from(transactions)
             .where(where)
             .orderBy(...orderBys[sort])
             .limit(page.limit)
-            .offset(page.offset),
+            .offset(page.offset)}`,
         ),
       )
       .orderBy(...orderBys[sort]),

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { preferredLanguage } from '../../lib/request-language.js';
 import { replyList } from '../../lib/lists/list-result.js';
 import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
-import { byBodyEmail, byIp, MINUTE_MS, rateLimited } from '../auth/rate-limit.js';
+import { byBodyEmail, byIp, MINUTE_MS, rateLimited, type RateLimitRule } from '../auth/rate-limit.js';
 import * as service from './users.service.js';
 
 const errors = {
@@ -28,6 +28,22 @@ const errors = {
   429: apiErrorSchema,
 };
 const security = [{ bearer: [] }];
+
+/**
+ * Password changes per account: a stolen session must not turn `currentPassword` into an unlimited password oracle
+ * (ADR 10). Counted per user whether or not the guess was right; a person changes their password a few times at most.
+ */
+const passwordChangeLimits: RateLimitRule[] = [
+  {
+    name: 'password-change-user',
+    max: 10,
+    timeWindowMs: 15 * MINUTE_MS,
+    key: (request) => {
+      const body = request.body as { password?: unknown } | undefined;
+      return body && typeof body.password === 'string' && body.password ? request.user?.userId : undefined;
+    },
+  },
+];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.deps.database.db;
@@ -110,7 +126,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     {
-      preHandler: app.requireUser,
+      preHandler: [app.requireUser, rateLimited(app, passwordChangeLimits)],
       schema: {
         tags: ['users'],
         summary:

@@ -27,6 +27,22 @@ describe('TablePager', () => {
     expect(screen.getByRole('button', { name: 'Page 6100' })).toBeTruthy();
   });
 
+  it('keeps the next page reachable while an estimate is too low and the page is full', () => {
+    const onChange = vi.fn();
+    // The estimate says 2 pages; page 2 is full, so there may be more: page 3 is offered.
+    renderWithTheme(<TablePager page={2} pageSize={20} total={40} estimated shown={20} onChange={onChange} />);
+    expect(screen.getByText('Showing 21–40 of about 40')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
+
+  it('counts a page past a too-low estimate from its rows, and a part-full page is the last', () => {
+    renderWithTheme(<TablePager page={3} pageSize={20} total={40} estimated shown={5} onChange={() => undefined} />);
+    expect(screen.getByText('Showing 41–45 of about 45')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('button', { name: 'Page 4' })).toBeNull();
+  });
+
   it('shows nothing for an empty list (the table says so)', () => {
     renderWithTheme(<TablePager page={1} pageSize={20} total={0} shown={0} onChange={() => undefined} />);
     expect(screen.queryByText(/^Showing/)).toBeNull();

@@ -1,5 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useT } from '@/lib/i18n';
+import { pageWindow } from '@/lib/paged';
 
 export { TABLE_PAGE_SIZE } from '@/lib/paged';
 
@@ -19,14 +20,12 @@ export interface TablePagerProps {
 /** Under a paged table: 'Showing x–y of n' and, when there is more than one page, the page buttons. */
 export function TablePager({ page, pageSize, total, estimated = false, shown, onChange }: TablePagerProps) {
   const t = useT();
-  if (total === 0) return null;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = Math.min((page - 1) * pageSize + 1, total);
-  const last = Math.min((page - 1) * pageSize + shown, total);
+  if (total === 0 && shown === 0) return null;
+  const { pages, first, last, total: count } = pageWindow({ page, pageSize, total, estimated, shown });
   return (
     <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed">
-        {t(estimated ? 'ui.showingAbout' : 'ui.showing', { first, last, total })}
+        {t(estimated ? 'ui.showingAbout' : 'ui.showing', { first, last, total: count })}
       </Text>
       {pages > 1 ? (
         <Pagination

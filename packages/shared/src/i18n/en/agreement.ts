@@ -114,7 +114,8 @@ export const enAgreement = {
         'Notices under this Agreement are given in writing through the {product} portal or by e-mail to the addresses in clause 1.',
       electronic:
         'This Agreement may be signed electronically or signed by hand and uploaded as a scanned copy; either has the same effect as a signed original, in accordance with the Electronic Commerce Act 2006.',
-      stampDuty: 'Stamp duty payable on this Agreement under the Stamp Act 1949 is borne by the Tenant.',
+      stampDuty:
+        'Stamp duty payable on this Agreement under the Stamp Act 1949 is borne by {payer, select, landlord {the Landlord} other {the Tenant}}.',
       wholeAgreement:
         'This Agreement is the whole agreement between the parties about the tenancy. It may be changed only in writing signed by both parties. If any provision is unenforceable, the rest of the Agreement remains in force.',
       law: 'This Agreement is governed by the laws of Malaysia, including the Contracts Act 1950 and the Distress Act 1951, and the parties submit to the exclusive jurisdiction of the courts of Malaysia.',

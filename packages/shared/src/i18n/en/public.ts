@@ -49,6 +49,7 @@ export const enPublic = {
     allTypes: 'All types',
     clearFilters: 'Clear filters',
     found: '{count, plural, one {# property found} other {# properties found}}',
+    foundAbout: '{count, plural, one {About # property found} other {About # properties found}}',
     noMatch: 'No properties match your search.',
     noMatchHint: 'Try a wider price range or another area.',
     /** SPEC property types as shown (the API keeps the English values). */

@@ -114,7 +114,7 @@ export const msAgreement = {
       electronic:
         'Perjanjian ini boleh ditandatangani secara elektronik atau ditandatangani dengan tangan dan dimuat naik sebagai salinan imbasan; kedua-duanya mempunyai kesan yang sama seperti naskhah asal yang ditandatangani, menurut Akta Perdagangan Elektronik 2006.',
       stampDuty:
-        'Duti setem yang kena dibayar ke atas Perjanjian ini di bawah Akta Setem 1949 ditanggung oleh Penyewa.',
+        'Duti setem yang kena dibayar ke atas Perjanjian ini di bawah Akta Setem 1949 ditanggung oleh {payer, select, landlord {Tuan Rumah} other {Penyewa}}.',
       wholeAgreement:
         'Perjanjian ini ialah keseluruhan perjanjian antara pihak-pihak berkenaan penyewaan ini. Ia hanya boleh diubah secara bertulis yang ditandatangani oleh kedua-dua pihak. Jika mana-mana peruntukan tidak boleh dikuatkuasakan, peruntukan selebihnya dalam Perjanjian ini kekal berkuat kuasa.',
       law: 'Perjanjian ini ditadbir oleh undang-undang Malaysia, termasuk Akta Kontrak 1950 dan Akta Tahan Sewa 1951, dan pihak-pihak tunduk kepada bidang kuasa eksklusif mahkamah Malaysia.',

@@ -45,6 +45,7 @@ export const msPublic = {
     allTypes: 'Semua',
     clearFilters: 'Kosongkan tapisan',
     found: '{count, plural, other {# hartanah dijumpai}}',
+    foundAbout: '{count, plural, other {Kira-kira # hartanah dijumpai}}',
     noMatch: 'Tiada hartanah yang sepadan dengan carian anda.',
     noMatchHint: 'Cuba julat harga yang lebih luas atau kawasan lain.',
     type: {

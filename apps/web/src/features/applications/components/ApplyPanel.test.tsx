@@ -162,6 +162,7 @@ describe('ApplyPanel', () => {
       endDate: '2099-04-15',
       stayLength: 3,
       contract: null,
+      contractEsignStatus: null,
     };
     stubApi(sentApplication);
     renderPanel(property(), 'customer', '/listing/p1?start=2099-01-15&room=r1');

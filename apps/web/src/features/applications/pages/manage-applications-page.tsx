@@ -93,7 +93,11 @@ export function ManageApplicationsPage() {
         a.status === 'Waiting for Response' ? (
           <DecisionButtons application={a} />
         ) : a.contract && (a.status === 'Accepted' || a.status === 'Completed') ? (
-          <CountersignButton contractId={a.contract} subject={`${fullName(a.user)} · ${a.property.name}`} />
+          <CountersignButton
+            contractId={a.contract}
+            status={a.contractEsignStatus}
+            subject={`${fullName(a.user)} · ${a.property.name}`}
+          />
         ) : (
           <Text size="sm">-</Text>
         ),

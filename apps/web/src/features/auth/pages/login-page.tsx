@@ -2,12 +2,11 @@ import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput,
 import { useForm, type FormErrors } from '@mantine/form';
 import { messages, type LoginBody } from '@sewamudah/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useAdoptPrefilled } from '@/hooks/use-adopt-prefilled';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -32,8 +31,6 @@ export function LoginPage() {
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptPrefilled(formRef, form, ['email', 'password']);
 
   // Signed in (just now, or already when the page opened): back to where the guard found the user.
   if (user) return <Navigate to={getRedirectPath(location.state, paths.dashboard())} replace />;
@@ -87,7 +84,6 @@ export function LoginPage() {
         </Alert>
       ) : null}
       <form
-        ref={formRef}
         onSubmit={form.onSubmit((values) => void handleSubmit(values))}
         onFocus={() => void loadValidation().catch(() => undefined)}
         noValidate

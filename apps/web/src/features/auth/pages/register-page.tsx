@@ -1,13 +1,11 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
 import { createUserBodySchema } from '@sewamudah/shared';
 import { useNavigate } from 'react-router';
 import { PersonFields } from '@/components/forms/person-fields';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
-import { useAdoptPrefilled } from '@/hooks/use-adopt-prefilled';
 import { useT } from '@/lib/i18n';
 import { localizedResolver } from '@/lib/i18n/localized-resolver';
 import { notifyError } from '@/lib/notify';
@@ -39,8 +37,6 @@ export function RegisterPage() {
     validate: localizedResolver(createUserBodySchema),
   });
   // Server-rendered: what was typed before hydration is kept (as on the login page).
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptPrefilled(formRef, form, ['firstname', 'lastname', 'email', 'phone', 'password', 'confirmPassword']);
 
   const handleSubmit = async (values: RegisterForm) => {
     try {
@@ -64,7 +60,7 @@ export function RegisterPage() {
           {t('register.subtitle')}
         </Text>
       </div>
-      <form ref={formRef} onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
+      <form onSubmit={form.onSubmit((values) => void handleSubmit(values))} noValidate>
         <Stack gap="sm">
           <PersonFields form={form} password="required" />
           <Group grow mt="xs">

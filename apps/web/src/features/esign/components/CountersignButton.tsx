@@ -1,16 +1,25 @@
-/** Manage Applications: "Countersign" for an accepted application whose tenant has signed the agreement. */
+/**
+ * Manage Applications: "Countersign" for an accepted application whose tenant has signed the agreement. The status
+ * comes with the application row (`contractEsignStatus`): no request per row.
+ */
+import type { EsignStatus } from '@sewamudah/shared';
 import { Badge, Button, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGetContractQuery } from '@/features/contracts/api';
 import { useT } from '@/lib/i18n';
 import { CountersignDialog } from './CountersignDialog';
 
-export function CountersignButton({ contractId, subject }: { contractId: string; subject: string }) {
+export function CountersignButton({
+  contractId,
+  status,
+  subject,
+}: {
+  contractId: string;
+  status: EsignStatus | null;
+  subject: string;
+}) {
   const [opened, setOpened] = useState(false);
   const t = useT();
-  const { data: contract } = useGetContractQuery(contractId);
-  const status = contract?.esign.status;
   if (status === 'completed') {
     return (
       <Badge color="green" variant="light" miw="max-content">

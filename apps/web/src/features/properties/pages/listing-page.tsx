@@ -3,6 +3,7 @@ import { LISTING_PAGE_SIZE } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
+import { pageWindow } from '@/lib/paged';
 import { useT } from '@/lib/i18n';
 import { LIST_POLLING, selectAllProperties, useGetPropertiesQuery } from '../api';
 import { ListingFilters } from '../components/listing-filters';
@@ -15,7 +16,16 @@ export function ListingPage() {
   const t = useT();
   const { filters, update } = useListingFilters();
   const { data, isLoading, isFetching, error } = useGetPropertiesQuery(toListingQuery(filters), LIST_POLLING);
-  const pages = data ? Math.max(1, Math.ceil(data.total / LISTING_PAGE_SIZE)) : 1;
+  const shownPages = data
+    ? pageWindow({
+        page: filters.page,
+        pageSize: LISTING_PAGE_SIZE,
+        total: data.total,
+        estimated: data.estimated,
+        shown: data.properties.ids.length,
+      })
+    : null;
+  const pages = shownPages?.pages ?? 1;
 
   let content;
   if (isLoading) {
@@ -59,7 +69,7 @@ export function ListingPage() {
       <ListingFilters filters={filters} onChange={update} />
       {data && !isLoading ? (
         <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-          {t('listing.found', { count: data.total })}
+          {t(data.estimated ? 'listing.foundAbout' : 'listing.found', { count: shownPages?.total ?? data.total })}
         </Text>
       ) : null}
       {content}

@@ -1,0 +1,156 @@
+import { useForm } from '@mantine/form';
+import { act, useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { replayAfterHydration } from './hydration-replay';
+
+/** Like the login page: a Mantine form in uncontrolled mode. */
+function LoginLike({ onValues }: { onValues: (values: { email: string }) => void }) {
+  const form = useForm({ mode: 'uncontrolled', initialValues: { email: '' } });
+  return (
+    <form onSubmit={form.onSubmit(onValues)}>
+      <input name="email" aria-label="email" key={form.key('email')} {...form.getInputProps('email')} />
+      <button type="submit">go</button>
+    </form>
+  );
+}
+
+/**
+ * Like the listing's price filter: one draft object, each handler writing `{ ...draft, [key]: text }` from its own
+ * render's closure, so replaying two edits in one go would let the second undo the first.
+ */
+function FilterLike() {
+  const [draft, setDraft] = useState({ min: '', max: '' });
+  const [available, setAvailable] = useState(false);
+  const [notes, setNotes] = useState('');
+  const change = (key: 'min' | 'max', text: string) => setDraft({ ...draft, [key]: text });
+  // Something re-renders the page right after hydration (on the listing: the query's subscription), which writes
+  // the state's values back into the controlled fields before anything could replay.
+  const [, setRenders] = useState(0);
+  useEffect(() => setRenders(1), []);
+  return (
+    <div>
+      <input aria-label="min" value={draft.min} onChange={(event) => change('min', event.currentTarget.value)} />
+      <input aria-label="max" value={draft.max} onChange={(event) => change('max', event.currentTarget.value)} />
+      <input
+        type="checkbox"
+        aria-label="available"
+        checked={available}
+        onChange={(event) => setAvailable(event.currentTarget.checked)}
+      />
+      <textarea aria-label="notes" value={notes} onChange={(event) => setNotes(event.currentTarget.value)} />
+      <output>{`min=${draft.min};max=${draft.max};available=${available};notes=${notes}`}</output>
+    </div>
+  );
+}
+
+/** As main.tsx's HydratedMark: the replay is asked for from the layout effect of the first commit. */
+function Hydrated({ children, replay, onReplayed }: { children: ReactNode; replay: boolean; onReplayed: () => void }) {
+  useLayoutEffect(() => {
+    if (replay) void replayAfterHydration(document.getElementById('root')!).then(onReplayed);
+    else onReplayed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return children;
+}
+
+/** Server HTML, edited by the visitor while the scripts load, then hydrated with or without the replay. */
+async function hydrateAfterEdits(page: ReactElement, edit: (root: HTMLElement) => void, replay: boolean) {
+  const container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  let replayed: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (replayed = resolve));
+  const ui = (
+    <Hydrated replay={replay} onReplayed={() => replayed()}>
+      {page}
+    </Hydrated>
+  );
+  container.innerHTML = renderToString(ui);
+  edit(container);
+  await act(async () => {
+    hydrateRoot(container, ui);
+  });
+  await done;
+  // The replayed events' renders.
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  return container;
+}
+
+const field = <T extends Element>(root: ParentNode, label: string) => root.querySelector<T>(`[aria-label=${label}]`)!;
+
+async function loginTypedBeforeHydration(replay: boolean): Promise<string | undefined> {
+  let submitted: string | undefined;
+  const container = await hydrateAfterEdits(
+    <LoginLike onValues={(values) => (submitted = values.email)} />,
+    (root) => (field<HTMLInputElement>(root, 'email').value = 'tenant@example.com'),
+    replay,
+  );
+  await act(async () => container.querySelector('button')!.click());
+  return submitted;
+}
+
+async function filtersEditedBeforeHydration(replay: boolean) {
+  const container = await hydrateAfterEdits(
+    <FilterLike />,
+    (root) => {
+      field<HTMLInputElement>(root, 'min').value = '-5';
+      field<HTMLInputElement>(root, 'max').value = '3000';
+      field<HTMLInputElement>(root, 'available').checked = true;
+      field<HTMLTextAreaElement>(root, 'notes').value = 'near LRT';
+    },
+    replay,
+  );
+  return {
+    shown: container.querySelector('output')!.textContent,
+    min: field<HTMLInputElement>(container, 'min').value,
+    ticked: field<HTMLInputElement>(container, 'available').checked,
+  };
+}
+
+afterEach(() => document.getElementById('root')?.remove());
+
+describe('replayAfterHydration', () => {
+  it('gives an uncontrolled form what was typed before hydration', async () => {
+    expect(await loginTypedBeforeHydration(true)).toBe('tenant@example.com');
+  });
+
+  it('without it, the form state never sees the typed text', async () => {
+    expect(await loginTypedBeforeHydration(false)).toBe('');
+  });
+
+  it('gives controlled inputs, a checkbox and a textarea every edit, as the visitor left them', async () => {
+    expect(await filtersEditedBeforeHydration(true)).toEqual({
+      shown: 'min=-5;max=3000;available=true;notes=near LRT',
+      min: '-5',
+      ticked: true,
+    });
+  });
+
+  it('without it, the state behind controlled inputs stays at the server values', async () => {
+    expect((await filtersEditedBeforeHydration(false)).shown).toBe('min=;max=;available=false;notes=');
+  });
+
+  it('leaves untouched fields alone', async () => {
+    const container = await hydrateAfterEdits(<FilterLike />, () => undefined, true);
+    expect(container.querySelector('output')!.textContent).toBe('min=;max=;available=false;notes=');
+  });
+
+  it('sends a submit held before hydration after the typed fields are adopted', async () => {
+    let submitted: string | undefined;
+    const container = await hydrateAfterEdits(
+      <LoginLike onValues={(values) => (submitted = values.email)} />,
+      (root) => {
+        field<HTMLInputElement>(root, 'email').value = 'held@example.com';
+        (window as Window & { __ssrPendingAction?: unknown[] }).__ssrPendingAction = [
+          'submit',
+          root.querySelector('form'),
+        ];
+      },
+      true,
+    );
+    expect(container.isConnected).toBe(true);
+    expect(submitted).toBe('held@example.com');
+  });
+});

@@ -1,0 +1,84 @@
+/** Inputs whose value is not typed text: nothing to adopt. */
+const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image', 'checkbox', 'radio']);
+
+/** Writes a field's value past React's value tracker (the prototype's own setter). */
+function setUntracked(field: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+}
+
+/**
+ * A server-rendered page can be typed into, ticked or autofilled before React hydrates it (ADR 24): the DOM then
+ * holds what the page's state never saw, so a filter does nothing and a form says "required". Read when the
+ * hydration commits; the function returned hands each such edit to the page's own handlers as the event React
+ * listens for (see `replayAfterHydration`).
+ *
+ * React's value tracker took the field's current value at hydration, so an event alone would look like no change:
+ * the tracker is first told the server's value (through the field's tracked setter), then the field gets the
+ * visitor's value back past the tracker, and the event follows. One rule for every form and filter on the site.
+ */
+export function captureTypedInputs(root: ParentNode): () => void {
+  // Every edit is read at once, before any re-render: a re-render writes the state (still the server's values) back
+  // into controlled fields, and each replay re-renders the page.
+  const edits: Array<() => void> = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.disabled || field.readOnly) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A radio that lost its tick did so because another one in its group took it: that one is replayed.
+      const changed =
+        field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
+      // Back to the server's state through the tracked setter; the click then ticks it as the visitor left it.
+      if (changed)
+        edits.push(() => {
+          field.checked = field.defaultChecked;
+          field.click();
+        });
+      continue;
+    }
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    edits.push(() => {
+      if (!field.isConnected) return;
+      field.value = field.defaultValue;
+      setUntracked(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  }
+  return () => {
+    for (const replay of edits) replay();
+  };
+}
+
+/** What the server-rendered page's bootstrap stopped before hydration (server plugins/ssr-pages.ts). */
+type PendingActionWindow = Window & { __ssrPendingAction?: [unknown, unknown, unknown?] };
+
+/** The submit or click the bootstrap stopped before hydration: the app's own handlers take it now. */
+function replayPendingAction(): void {
+  const pending = (window as PendingActionWindow).__ssrPendingAction;
+  delete (window as PendingActionWindow).__ssrPendingAction;
+  const [kind, target, submitter] = pending ?? [];
+  if (kind === 'submit' && target instanceof HTMLFormElement && target.isConnected) {
+    target.requestSubmit(submitter instanceof HTMLButtonElement && submitter.form === target ? submitter : undefined);
+  } else if (kind === 'click' && target instanceof Element && target.isConnected) {
+    if (target instanceof HTMLElement) target.click();
+    else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  }
+}
+
+/**
+ * Called from the layout effect of the hydration's commit (main.tsx's HydratedMark), before anything re-renders:
+ * the edits are read there. They are replayed in a task of their own: inside React's work every handler would see
+ * the first render's state (its updates wait for React to finish), so a second edit would undo the first. Out of
+ * it, each replayed event's update renders before the next. The edits come first, then the held submit or click,
+ * which then sees them.
+ */
+export function replayAfterHydration(root: ParentNode): Promise<void> {
+  const replayEdits = captureTypedInputs(root);
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      replayEdits();
+      replayPendingAction();
+      resolve();
+    }, 0),
+  );
+}
