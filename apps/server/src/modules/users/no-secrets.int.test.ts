@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { listUsers, usersAfter } from './users.repository.js';
 
 let ctx: TestContext;
 let admin: UserRow;
@@ -196,6 +197,21 @@ describe('every /auth and /users response', () => {
       if (res.body) expect(suspiciousKeys(JSON.parse(res.body)), request).toEqual([]);
       // The refresh token travels only in the cookie, and only to /api/auth.
       if (res.cookies.length > 0) expect(request).toMatch(/ \/api\/auth\//);
+    }
+  });
+});
+
+describe('the users lists', () => {
+  it('never read the password hash from the database (a page, a search, and the streamed unpaged batches)', async () => {
+    const page = await listUsers(ctx.database.db, {}, { limit: 50, offset: 0 });
+    const search = await listUsers(ctx.database.db, { q: 'scan-admin' }, { limit: 5, offset: 0 }, 'name');
+    const batch = await usersAfter(ctx.database.db, null, 50);
+    const rows = [...page.rows, ...search.rows, ...batch];
+    expect(page.rows.length).toBeGreaterThan(1);
+    expect(search.rows.map((row) => row.email)).toContain('scan-admin@example.my');
+    for (const row of rows) {
+      expect(row.email).toMatch(/@/);
+      expect(Object.keys(row)).not.toContain('passwordHash');
     }
   });
 });

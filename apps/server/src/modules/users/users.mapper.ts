@@ -1,8 +1,8 @@
 /** users row → API DTO. Only these fields ever leave the server (no password hash). */
 import type { User } from '@sewamudah/shared';
-import type { UserRow } from './users.repository.js';
+import type { ListedUserRow } from './users.repository.js';
 
-export function toUserDto(row: UserRow): User {
+export function toUserDto(row: ListedUserRow): User {
   return {
     _id: row.id,
     id: row.id,

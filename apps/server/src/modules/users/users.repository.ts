@@ -7,6 +7,9 @@ import { userKeyword } from '../../db/schema/keywords.js';
 import { boundedCount, ilike, keywordPattern, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
 
 export type UserRow = typeof users.$inferSelect;
+/** A user as the lists read it: every column but the password hash, which only sign-in and password checks need. */
+export type ListedUserRow = Omit<UserRow, 'passwordHash'>;
+const { passwordHash: _passwordHash, ...listedColumns } = getTableColumns(users);
 export type NewUserRow = typeof users.$inferInsert;
 export type UserChanges = Partial<
   Pick<NewUserRow, 'firstname' | 'lastname' | 'email' | 'phone' | 'passwordHash' | 'userType' | 'status' | 'language'>
@@ -58,11 +61,11 @@ export async function listUsers(
   filters: UserListFilters,
   page: PageWindow,
   sort: UserSort = 'newest',
-): Promise<{ rows: UserRow[]; total: ListTotal }> {
+): Promise<{ rows: ListedUserRow[]; total: ListTotal }> {
   const where = userWhere(filters);
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(listedColumns)
       .from(users)
       .where(where)
       .orderBy(...orderBys[sort])
@@ -94,10 +97,10 @@ export function usersAfter(
   db: DbOrTx,
   after: UserCursor | null,
   limit: number,
-): Promise<(UserRow & { cursorCreatedAt: string })[]> {
+): Promise<(ListedUserRow & { cursorCreatedAt: string })[]> {
   const at = sql`${after?.createdAt}::timestamptz`;
   return db
-    .select({ ...getTableColumns(users), cursorCreatedAt: sql<string>`${users.createdAt}::text` })
+    .select({ ...listedColumns, cursorCreatedAt: sql<string>`${users.createdAt}::text` })
     .from(users)
     .where(after ? or(lt(users.createdAt, at), and(eq(users.createdAt, at), gt(users.email, after.email))) : undefined)
     .orderBy(...orderBys.newest)
