@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { act, useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,14 +69,16 @@ async function hydrateAfterEdits(page: ReactElement, edit: (root: HTMLElement) =
   );
   container.innerHTML = renderToString(ui);
   edit(container);
-  await act(async () => {
-    hydrateRoot(container, ui);
-  });
+  // No act(): it would hold every update to its end, so the replays would not run as in a browser (each event's
+  // update rendered before the next).
+  hydrateRoot(container, ui);
   await done;
-  // The replayed events' renders.
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+  await settle();
   return container;
 }
+
+/** Lets React finish what it scheduled (the replayed events' renders). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 const field = <T extends Element>(root: ParentNode, label: string) => root.querySelector<T>(`[aria-label=${label}]`)!;
 
@@ -87,7 +89,8 @@ async function loginTypedBeforeHydration(replay: boolean): Promise<string | unde
     (root) => (field<HTMLInputElement>(root, 'email').value = 'tenant@example.com'),
     replay,
   );
-  await act(async () => container.querySelector('button')!.click());
+  container.querySelector('button')!.click();
+  await settle();
   return submitted;
 }
 
