@@ -33,20 +33,12 @@ export interface ApiLogEntry {
 export const LIST_ENDPOINTS =
   /^\/api\/(users|properties|applications|contracts|transactions|complaints|stampings|admin\/needs-attention)$/;
 
-/**
- * Lists that are bounded by design, so they may be asked for without a page. Each entry says why; nothing else.
- * - `/api/stampings`: the stamping tracker's open/overdue list; the server answers at most 500 rows.
- */
-export const BOUNDED_BY_DESIGN: RegExp[] = [/^\/api\/stampings\?filter=(open|overdue|all)$/];
-
 /** The GETs to list endpoints in the log that are not pages, as `GET /api/...` lines. */
 export function unpagedListRequests(log: readonly ApiLogEntry[]): string[] {
   return log
     .filter(({ method, url }) => method === 'GET' && LIST_ENDPOINTS.test(url.pathname))
     .filter(({ url }) => !(url.searchParams.has('page') && url.searchParams.has('limit')))
-    .map(({ url }) => `${url.pathname}${url.search}`)
-    .filter((path) => !BOUNDED_BY_DESIGN.some((allowed) => allowed.test(path)))
-    .map((path) => `GET ${path}`);
+    .map(({ url }) => `GET ${url.pathname}${url.search}`);
 }
 
 export const test = base.extend<CleanConsoleFixtures>({

@@ -1,5 +1,6 @@
 /** Stamping tracker (docs/decisions/0014): each signed agreement is stamped with LHDN within 30 days. */
 import { z } from 'zod';
+import { paginationQuerySchema } from './common.js';
 
 export const STAMPING_STATUSES = ['not_stamped', 'submitted', 'stamped'] as const;
 export type StampingStatus = (typeof STAMPING_STATUSES)[number];
@@ -38,8 +39,13 @@ export const stampingResponseSchema = z.object({ stamping: stampingSchema });
 export const stampingsResponseSchema = z.object({ stampings: z.array(stampingSchema) });
 export type StampingsResponse = z.infer<typeof stampingsResponseSchema>;
 
-/** `open`: signed, not yet stamped (default); `overdue`: open and past the due date. */
-export const stampingsQuerySchema = z.object({ filter: z.enum(['open', 'overdue', 'all']).default('open') });
+/**
+ * `open`: signed, not yet stamped (default); `overdue`: open and past the due date. Always a page (`page`, `limit`;
+ * 1 and 20 when left out), with the total in `X-Total-Count` (ADR 21).
+ */
+export const stampingsQuerySchema = paginationQuerySchema.extend({
+  filter: z.enum(['open', 'overdue', 'all']).default('open'),
+});
 
 export const updateStampingBodySchema = z.object({ status: stampingStatusSchema });
 export type UpdateStampingBody = z.infer<typeof updateStampingBodySchema>;

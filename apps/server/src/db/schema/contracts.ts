@@ -55,6 +55,16 @@ export const contracts = pgTable(
     index('contracts_start_idx').on(t.startDate, t.createdAt),
     index('contracts_start_created_id_idx').on(t.startDate, t.createdAt, t.id),
     index('contracts_created_id_idx').on(t.createdAt, t.id),
+    // Migration 0017: the stamping tracker (ADR 14), soonest due first. The expression is the repository's signedAtSql
+    // (fully signed: e-signing completed, or a hand-signed copy uploaded), the order and the Overdue range it walks.
+    index('contracts_signed_for_stamping_idx')
+      .on(
+        sql`(case when ${t.esignStatus} = 'completed' then ${t.completedAt} when ${t.esignStatus} = 'unsigned' then ${t.signedAt} end)`,
+        t.id,
+      )
+      .where(
+        sql`(case when ${t.esignStatus} = 'completed' then ${t.completedAt} when ${t.esignStatus} = 'unsigned' then ${t.signedAt} end) is not null and ${t.status} <> 'Cancelled'`,
+      ),
     check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
     check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
     check('contracts_esign_status_check', sql`${t.esignStatus} in ('unsigned', 'tenant_signed', 'completed')`),

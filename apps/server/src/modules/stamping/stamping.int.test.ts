@@ -232,4 +232,55 @@ describe('stamping tracker', () => {
     expect(mailsTo().length).toBeGreaterThan(before);
     clock.set('2026-11-22T02:00:00Z');
   });
+
+  it('pages the tracker: soonest due first, a page at a time, the total in X-Total-Count', async () => {
+    const admin = await buildAdmin(db(), { email: 'stamp-pager@example.my' });
+    const headers = await authHeader(ctx.app, admin);
+    // Three more overdue agreements, due 1, 2 and 3 November.
+    await signedContract('2026-10-02T02:00:00Z');
+    await signedContract('2026-10-03T02:00:00Z');
+    await signedContract('2026-10-04T02:00:00Z');
+    const get = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/stampings?${query}`, headers });
+
+    const all = await get('filter=overdue&page=1&limit=100');
+    expect(all.statusCode).toBe(200);
+    const dues: string[] = all.json().stampings.map((s: { dueDate: string }) => s.dueDate);
+    expect(dues.length).toBeGreaterThanOrEqual(4);
+    expect(all.headers['x-total-count']).toBe(String(dues.length));
+    expect([...dues].sort()).toEqual(dues);
+
+    const first = await get('filter=overdue&page=1&limit=2');
+    const second = await get('filter=overdue&page=2&limit=2');
+    expect(first.json().stampings.map((s: { dueDate: string }) => s.dueDate)).toEqual(dues.slice(0, 2));
+    expect(second.json().stampings.map((s: { dueDate: string }) => s.dueDate)).toEqual(dues.slice(2, 4));
+    expect(first.headers['x-total-count']).toBe(String(dues.length));
+
+    // Without page or limit: the first page of 20, never the whole tracker.
+    const plain = await get('filter=all');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json().stampings.length).toBeLessThanOrEqual(20);
+    expect(Number(plain.headers['x-total-count'])).toBeGreaterThanOrEqual(dues.length);
+
+    for (const bad of ['limit=0', 'limit=101', 'page=0', 'page=abc', 'filter=late']) {
+      const res = await get(bad);
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it('is overdue from the Malaysian day after its due date, to the second', async () => {
+    const admin = await buildAdmin(db(), { email: 'stamp-boundary@example.my' });
+    // Today is 22 Nov 2026 in Malaysia. Signed 22 Oct 23:59:59 MYT: due 21 Nov, overdue. Signed 23 Oct 00:00 MYT:
+    // due 22 Nov, not yet.
+    const lastOverdue = await signedContract('2026-10-22T15:59:59Z');
+    const firstOnTime = await signedContract('2026-10-22T16:00:00Z');
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/stampings?filter=overdue&page=1&limit=100',
+      headers: await authHeader(ctx.app, admin),
+    });
+    const listed: { contractId: string; dueDate: string }[] = res.json().stampings;
+    expect(listed.find((s) => s.contractId === lastOverdue.contractId)?.dueDate).toBe('2026-11-21');
+    expect(listed.map((s) => s.contractId)).not.toContain(firstOnTime.contractId);
+    for (const stamping of listed) expect(stamping.dueDate < '2026-11-22').toBe(true);
+  });
 });

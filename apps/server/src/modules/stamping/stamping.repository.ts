@@ -2,6 +2,7 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { STAMP_DUTY_CHARGE_DESCRIPTION, STAMPING_DAYS, type Language } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { boundedCount, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
 import { contracts, contractStampings, properties, rooms, transactions, users } from '../../db/schema/index.js';
 
 /** When the agreement was fully signed: e-signing completed, or a hand-signed copy uploaded (never mid-signing). */
@@ -44,19 +45,54 @@ export type StampingRow = Awaited<ReturnType<typeof selectStampings>>[number];
 const isSigned = and(sql`${signedAtSql} is not null`, ne(contracts.status, 'Cancelled'));
 const isOpen = sql`${statusSql} <> 'stamped'`;
 
-/** Signed agreements; `open`: not stamped yet; `overdue`: open and due before `today`. Soonest due first. */
-export async function listStampings(
-  db: DbOrTx,
-  filter: 'open' | 'overdue' | 'all',
-  today: string,
-): Promise<StampingRow[]> {
+export type StampingFilter = 'open' | 'overdue' | 'all';
+
+/**
+ * The first instant of a Malaysian calendar day less the stamping period: an agreement signed before it is due
+ * before `today` (due = the signing's Malaysian date + STAMPING_DAYS).
+ */
+const overdueSignedBefore = (today: string): Date =>
+  new Date(Date.parse(`${today}T00:00:00+08:00`) - STAMPING_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * Conditions on the signing instant itself, not on the due date's text, so that index 0017 (on signedAtSql) answers
+ * both the order and the Overdue range.
+ */
+function stampingWhere(filter: StampingFilter, today: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isSigned];
   if (filter !== 'all') conditions.push(isOpen);
-  if (filter === 'overdue') conditions.push(sql`${dueDateSql} < ${today}`);
-  return selectStampings(db)
-    .where(and(...conditions))
-    .orderBy(asc(dueDateSql), asc(contracts.id))
-    .limit(500);
+  if (filter === 'overdue') conditions.push(sql`${signedAtSql} < ${overdueSignedBefore(today).toISOString()}`);
+  return and(...conditions);
+}
+
+/**
+ * One page of signed agreements, soonest due first, and the bounded total (X-Total-Count). `open`: not stamped yet;
+ * `overdue`: open and due before `today`.
+ */
+export async function listStampings(
+  db: DbOrTx,
+  filter: StampingFilter,
+  today: string,
+  page: PageWindow,
+): Promise<{ rows: StampingRow[]; total: ListTotal }> {
+  const where = stampingWhere(filter, today);
+  const [rows, total] = await Promise.all([
+    selectStampings(db)
+      .where(where)
+      // Soonest due first: the due date follows the signing instant.
+      .orderBy(asc(signedAtSql), asc(contracts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    boundedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(contracts)
+        .leftJoin(contractStampings, eq(contractStampings.contractId, contracts.id))
+        .where(where),
+    ),
+  ]);
+  return { rows, total };
 }
 
 /** The stamping of one contract, or null when it is not a signed agreement (yet). */

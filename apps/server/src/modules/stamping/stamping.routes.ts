@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { setTotalHeaders } from '../../lib/lists/paging.js';
 import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
 import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -47,7 +48,11 @@ const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { tags: ['stamping'], querystring: stampingsQuerySchema, response: { 200: stampingsResponseSchema } },
     },
-    async (request) => ({ stampings: await service.listStampings(ctx(request), request.query.filter) }),
+    async (request, reply) => {
+      const { stampings, total } = await service.listStampings(ctx(request), request.query);
+      setTotalHeaders(reply, total);
+      return { stampings };
+    },
   );
 
   app.get(

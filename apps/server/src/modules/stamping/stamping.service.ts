@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInMalaysia, type Stamping, type StampingStatus, type UserInfo } from '@sewamudah/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { type ListTotal, type PageWindow, pageWindowOf } from '../../lib/lists/paging.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import type { ServiceContext } from '../applications/applications.context.js';
 import * as repo from './stamping.repository.js';
@@ -30,10 +31,15 @@ export function toStampingDto(row: repo.StampingRow, ctx: StampingContext, today
 
 const today = (ctx: ServiceContext) => todayInMalaysia(ctx.deps.clock());
 
-export async function listStampings(ctx: StampingContext, filter: 'open' | 'overdue' | 'all'): Promise<Stamping[]> {
+/** A page of the tracker (page 1 of DEFAULT_PAGE_SIZE when not asked): the list grows with every signed agreement. */
+export async function listStampings(
+  ctx: StampingContext,
+  query: { filter: repo.StampingFilter; page?: number | undefined; limit?: number | undefined },
+): Promise<{ stampings: Stamping[]; total: ListTotal }> {
   const day = today(ctx);
-  const rows = await repo.listStampings(ctx.deps.database.db, filter, day);
-  return rows.map((row) => toStampingDto(row, ctx, day));
+  const page = pageWindowOf({ page: query.page ?? 1, limit: query.limit }) as PageWindow;
+  const { rows, total } = await repo.listStampings(ctx.deps.database.db, query.filter, day, page);
+  return { stampings: rows.map((row) => toStampingDto(row, ctx, day)), total };
 }
 
 /** The tenant's own or any for an admin; anyone else (or an agreement not yet signed by both) gets 404. */

@@ -65,12 +65,14 @@ function statements(s: BulkSizes): string[] {
        date '2024-01-01' + (j % 700), date '2024-01-01' + (j % 700) + 365, 12, now() - j * interval '3 minutes'
      from generate_series(1, ${s.applications}) j`,
     // Live contracts on distinct units/rooms (the first few hundred), the rest ended.
+    // Nine in ten agreements signed (a hand-signed copy uploaded a day after the contract), for the stamping tracker.
     `insert into contracts (id, application_id, user_id, property_id, room_id, status, start_date, end_date, rent_sen,
-       deposit_sen, created_at)
+       deposit_sen, created_at, signed_at)
      select ${id('c', 'k')}, a.id, a.user_id, a.property_id, a.room_id,
        (case when k <= least(${s.properties}, 500) then 'Active' else 'Ended' end)::contract_status,
        date '2020-01-01' + (k % 2000), date '2020-01-01' + (k % 2000) + 365, 120000, 240000,
-       now() - k * interval '11 minutes'
+       now() - k * interval '11 minutes',
+       case when k % 10 <> 0 then now() - k * interval '11 minutes' + interval '1 day' end
      from generate_series(1, ${s.contracts}) k join applications a on a.id = ${id('a', 'k')}`,
     // One deposit per contract, then monthly rent (period unique per contract); 92 % paid.
     `insert into transactions (id, user_id, contract_id, property_id, room_id, type, amount_sen, due_date, status,

@@ -1,6 +1,7 @@
 /** Stamp-duty stamping tracker endpoints (docs/decisions/0014); cached under the contract's tag. */
 import { stampingResponseSchema, stampingsResponseSchema, type Stamping, type StampingStatus } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams, pagedOf, type PageArgs, type Paged } from '@/lib/paged';
 
 const stampingTag = (contractId: string) => ({ type: 'Contract' as const, id: `stamping-${contractId}` });
 const LIST = { type: 'Contract' as const, id: 'STAMPINGS' };
@@ -13,10 +14,11 @@ export const stampingApi = api.injectEndpoints({
       transformResponse: (response: { stamping: Stamping }) => response.stamping,
       providesTags: (_result, _error, contractId) => [stampingTag(contractId)],
     }),
-    getStampings: build.query<Stamping[], 'open' | 'overdue' | 'all'>({
-      query: (filter) => ({ url: '/stampings', params: { filter } }),
+    /** A page of the tracker, soonest due first (the server pages it; the total in X-Total-Count). */
+    getStampings: build.query<Paged<Stamping>, PageArgs & { filter: 'open' | 'overdue' | 'all' }>({
+      query: (args) => ({ url: '/stampings', params: listParams(args) }),
       rawResponseSchema: stampingsResponseSchema,
-      transformResponse: (response: { stampings: Stamping[] }) => response.stampings,
+      transformResponse: (response: { stampings: Stamping[] }, meta) => pagedOf(response.stampings, meta),
       providesTags: [LIST],
     }),
     updateStamping: build.mutation<Stamping, { contractId: string; status: StampingStatus }>({

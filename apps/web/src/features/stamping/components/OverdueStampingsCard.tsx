@@ -4,8 +4,10 @@ import { fullName, LIST_POLLING_MS, type Stamping } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
+import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { paths } from '@/config/paths';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
+import { useClampPage, useLocalPage } from '@/hooks/use-page-param';
 import { t, useT } from '@/lib/i18n';
 import { useGetStampingsQuery } from '../api';
 
@@ -37,26 +39,39 @@ const columnsOf = (): DataTableColumn<Stamping>[] => [
   },
 ];
 
+/** Shown only while something is overdue; a page at a time (the tracker grows with every signed agreement). */
 export function OverdueStampingsCard() {
   useT();
-  const { data, error } = useGetStampingsQuery('overdue', {
-    pollingInterval: LIST_POLLING_MS,
-    refetchOnMountOrArgChange: true,
-  });
-  if (!error && (data?.length ?? 0) === 0) return null;
+  const [page, setPage] = useLocalPage();
+  const { data, error } = useGetStampingsQuery(
+    { filter: 'overdue', page, limit: TABLE_PAGE_SIZE },
+    { pollingInterval: LIST_POLLING_MS, refetchOnMountOrArgChange: true },
+  );
+  useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
+  if (!error && (data?.total ?? 0) === 0) return null;
   const title = t('stampingUi.overdue.title');
   return (
     <DashboardSection title={title}>
       <DataTable
         label={title}
         columns={columnsOf()}
-        rows={data}
+        rows={data?.items}
         getRowKey={(row) => row.contractId}
         isLoading={false}
         loadingText={t('stampingUi.overdue.loading')}
         emptyText={t('stampingUi.overdue.empty')}
         error={error}
       />
+      {data ? (
+        <TablePager
+          page={page}
+          pageSize={TABLE_PAGE_SIZE}
+          total={data.total}
+          estimated={data.estimated}
+          shown={data.items.length}
+          onChange={setPage}
+        />
+      ) : null}
     </DashboardSection>
   );
 }

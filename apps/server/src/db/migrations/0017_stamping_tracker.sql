@@ -1,0 +1,4 @@
+-- The stamping tracker's list (ADR 14; issue 12, ADR 21): signed agreements, soonest due first, and the Overdue
+-- range, walked in this partial expression index instead of a sequential scan of contracts. The expression is the
+-- repository's signedAtSql.
+CREATE INDEX "contracts_signed_for_stamping_idx" ON "contracts" USING btree ((case when "esign_status" = 'completed' then "completed_at" when "esign_status" = 'unsigned' then "signed_at" end),"id") WHERE (case when "contracts"."esign_status" = 'completed' then "contracts"."completed_at" when "contracts"."esign_status" = 'unsigned' then "contracts"."signed_at" end) is not null and "contracts"."status" <> 'Cancelled';
