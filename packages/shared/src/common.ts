@@ -44,11 +44,16 @@ export const listKeywordSchema = z
   // PostgreSQL text cannot hold NUL: refused here rather than failing in the database.
   .refine((value) => !value.includes('\u0000'), 'Search contains an invalid character');
 
+/** Messages of the list contract with values (their ICU twins: serverRules.common in the catalogue). */
+export const listMessages = {
+  sortByOneOf: (keys: readonly string[]) => `Sort by one of: ${keys.join(', ')}`,
+};
+
 /** `page`, `limit`, `q` and a `sort` among the list's keys (the first is the default). ADR 21. */
 export const listQuerySchema = <const K extends readonly [string, ...string[]]>(sortKeys: K) =>
   paginationQuerySchema.extend({
     q: listKeywordSchema.optional(),
-    sort: z.enum(sortKeys, { message: `Sort by one of: ${sortKeys.join(', ')}` }).optional(),
+    sort: z.enum(sortKeys, { message: listMessages.sortByOneOf(sortKeys) }).optional(),
   });
 
 /** Every entity carries both `_id` and `id`. */

@@ -165,4 +165,19 @@ describe('rule messages in the caller language', () => {
     expect(resend.statusCode).toBe(400);
     expect(resend.json().message).toBe('Masukkan alamat e-mel anda atau gunakan pautan dalam e-mel pengesahan anda.');
   });
+
+  it('an unknown API route and a list sorted by an unknown key: in Bahasa Malaysia, SPEC English otherwise', async () => {
+    const missing = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/no-such-route?x=1', headers });
+    expect((await missing(MS)).statusCode).toBe(404);
+    expect((await missing(MS)).json().message).toBe('Tidak dijumpai: GET /api/no-such-route');
+    expect((await missing({})).json().message).toBe('Not found: GET /api/no-such-route');
+
+    const sorted = (headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url: '/api/transactions?page=1&limit=5&sort=cheapest', headers });
+    const malay = await sorted(malayAdmin);
+    expect(malay.statusCode).toBe(400);
+    expect(JSON.stringify(malay.json())).toContain('Susun mengikut salah satu daripada: newest, oldest, due, paid');
+    expect(JSON.stringify((await sorted(admin)).json())).toContain('Sort by one of: newest, oldest, due, paid');
+  });
 });

@@ -6,8 +6,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@sewamudah/shared';
+import { localizeText } from '@sewamudah/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestLanguage } from '../lib/request-language.js';
 import { allowScript, createPageRenderer } from './ssr-pages.js';
 
 export default fp(
@@ -60,12 +62,14 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       if (url === '/api' || url.startsWith('/api/')) {
-        return reply.status(404).send({ message: `${messages.generic.notFound}: ${request.method} ${url}` });
+        // In the caller's language like every error (SPEC English for clients of the original API).
+        const notFound = localizeText(requestLanguage(request), messages.generic.notFound);
+        return reply.status(404).send({ message: `${notFound}: ${request.method} ${url}` });
       }
       if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
         return sendPage(request, reply);
       }
-      return reply.status(404).send({ message: messages.generic.notFound });
+      return reply.status(404).send({ message: localizeText(requestLanguage(request), messages.generic.notFound) });
     });
   },
   { name: 'static-web' },

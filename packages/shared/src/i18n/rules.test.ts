@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { authMessages, loginBodySchema, resendVerificationBodySchema } from '../auth.js';
 import { complaintFormSchema, complaintMessages, finishHandlingFormSchema } from '../complaints.js';
+import { listMessages } from '../common.js';
 import { createApplicationBodySchema, updateApplicationBodySchema } from '../applications.js';
 import { esignBodySchema, verifyCodeParamsSchema } from '../esign.js';
 import { paymentMethodMessages } from '../payment-methods.js';
@@ -148,6 +149,9 @@ describe('the shared rules in the catalogue', () => {
     expect(translate('en', 'serverRules.refunds.overRefund', { remaining: 'RM1,250.50' })).toBe(
       refundMessages.overRefund('RM1,250.50'),
     );
+    expect(translate('en', 'serverRules.common.sortByOneOf', { keys: 'newest, oldest, due, paid' })).toBe(
+      listMessages.sortByOneOf(['newest', 'oldest', 'due', 'paid']),
+    );
   });
 
   it('reads a text formatted from a message with arguments back into the caller language', () => {
@@ -165,6 +169,9 @@ describe('the shared rules in the catalogue', () => {
     );
     expect(localizeText('ms', paymentMethodMessages.fpxAboveLimit)).toBe(
       'Perbankan dalam talian (FPX) tersedia untuk bayaran sehingga RM30,000. Sila bayar jumlah ini dengan kad.',
+    );
+    expect(localizeText('ms', listMessages.sortByOneOf(['start', 'newest', 'oldest']))).toBe(
+      'Susun mengikut salah satu daripada: start, newest, oldest',
     );
     expect(localizeText('en', refundMessages.overRefund('RM5'))).toBe(refundMessages.overRefund('RM5'));
     // Near misses stay as they are.

@@ -200,6 +200,10 @@ export const enRules = {
       searchTooLong: 'Search is at most 100 characters',
       searchInvalid: 'Search contains an invalid character',
       trueOrFalse: 'Use true or false',
+      /** ICU twin of listMessages.sortByOneOf (common.ts). */
+      sortByOneOf: 'Sort by one of: {keys}',
+      /** An unknown API route: the handler adds the method and path after it. */
+      notFound: messages.generic.notFound,
     },
     applications: {
       stayLengthRequired: 'Stay length is required',

@@ -200,6 +200,8 @@ export const msRules = {
       searchTooLong: 'Carian tidak boleh melebihi 100 aksara',
       searchInvalid: 'Carian mengandungi aksara yang tidak sah',
       trueOrFalse: 'Gunakan true atau false',
+      sortByOneOf: 'Susun mengikut salah satu daripada: {keys}',
+      notFound: 'Tidak dijumpai',
     },
     applications: {
       stayLengthRequired: 'Tempoh sewa diperlukan',
