@@ -27,11 +27,22 @@ function readServerState(): { api?: Record<string, unknown>; auth?: { isBootstra
  * and clicks on the app's own controls until then, and keeps the last one for the app. A wrapper, not a sibling: a second child would shift the
  * `useId` values under it and the page would no longer match the server's HTML.
  */
-function HydratedMark({ children, onCommitted }: { children: ReactNode; onCommitted: () => void }) {
+function HydratedMark({
+  children,
+  hydrating,
+  onCommitted,
+}: {
+  children: ReactNode;
+  /** The server's HTML is being hydrated (it may hold edits made before); false for a client-rendered shell. */
+  hydrating: boolean;
+  onCommitted: () => void;
+}) {
   // What was typed, ticked or submitted before hydration reaches the page's own handlers (a filter applies, a form has
   // its fields, a held login is sent). Read in the commit itself: the first re-render puts the state's values back.
   useLayoutEffect(() => {
-    if (container) void replayAfterHydration(container);
+    if (hydrating && container) void replayAfterHydration(container);
+    // Once, on the first commit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
@@ -88,7 +99,10 @@ async function start(root: HTMLElement) {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <HydratedMark onCommitted={() => serverState && void store.dispatch(bootstrapSession())}>
+      <HydratedMark
+        hydrating={serverState !== null}
+        onCommitted={() => serverState && void store.dispatch(bootstrapSession())}
+      >
         <AppProviders store={store}>
           <RouterProvider router={router} />
         </AppProviders>

@@ -88,7 +88,6 @@ function filterConditions(filters: PropertyFilters): SQL[] {
   return conditions;
 }
 
-/** Matches of a filter: exact where the planner expects at most TOTAL_EXACT_UP_TO rows (ADR 21). */
 /** The total of a filtered list: exact, or the planner's estimate (`estimated`) where counting would grow with the data. */
 export async function countProperties(db: DbOrTx, filters: PropertyFilters): Promise<ListTotal> {
   return boundedCount(
