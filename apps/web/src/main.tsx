@@ -21,11 +21,13 @@ function readServerState(): { api?: Record<string, unknown>; auth?: { isBootstra
   }
 }
 
+const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
+
 /**
- * Marks `<html data-hydrated>` once the app's first render has committed (a parent's effect runs after its
- * children's). A server-rendered page's inline bootstrap (server plugins/ssr-pages.ts) stops native form submission
- * and clicks on the app's own controls until then, and keeps the last one for the app. A wrapper, not a sibling: a second child would shift the
- * `useId` values under it and the page would no longer match the server's HTML.
+ * Marks `<html data-hydrated>` once the app's first render has committed and, when hydrating, what was typed before
+ * is the page's. A server-rendered page's inline bootstrap (server plugins/ssr-pages.ts) stops native form submission
+ * and clicks on the app's own controls until then, and keeps the last one for the app. A wrapper, not a sibling: a
+ * second child would shift the `useId` values under it and the page would no longer match the server's HTML.
  */
 function HydratedMark({
   children,
@@ -39,13 +41,14 @@ function HydratedMark({
 }) {
   // What was typed, ticked or submitted before hydration reaches the page's own handlers (a filter applies, a form has
   // its fields, a held login is sent). Read in the commit itself: the first re-render puts the state's values back.
+  // The page counts as hydrated (data-hydrated) once those edits are the page's (lib/hydration-replay.ts).
   useLayoutEffect(() => {
-    if (hydrating && container) void replayAfterHydration(container);
+    if (hydrating && container) void replayAfterHydration(container, markHydrated);
     // Once, on the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
+    if (!hydrating) markHydrated();
     onCommitted();
     // Once, on the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps

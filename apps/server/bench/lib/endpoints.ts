@@ -34,6 +34,7 @@ export const listEndpoints = (): Endpoint[] => [
   { name: 'admin overdue', path: '/api/transactions?status=Overdue&page=1&limit=20', role: 'admin' },
   { name: 'admin complaints', path: '/api/complaints?page=1&limit=20', role: 'admin' },
   { name: 'admin needs attention', path: '/api/admin/needs-attention', role: 'admin' },
+  { name: 'admin overdue stampings', path: '/api/stampings?filter=overdue&page=1&limit=20', role: 'admin' },
   { name: 'admin properties page', path: '/api/properties?page=3&limit=20&sort=name', role: 'admin' },
   { name: 'customer applications', path: '/api/applications?page=1&limit=20', role: 'customer' },
   { name: 'customer contracts', path: '/api/contracts?page=1&limit=20', role: 'customer' },

@@ -45,11 +45,19 @@ function FilterLike() {
   );
 }
 
+/** Called when the page is marked hydrated, with what the page showed then. */
+let onMarked: (shown: string | null | undefined) => void = () => undefined;
+/** What the visitor does between the commit and the replay's task. */
+let afterCommit: (root: HTMLElement) => void = () => undefined;
+
 /** As main.tsx's HydratedMark: the replay is asked for from the layout effect of the first commit. */
 function Hydrated({ children, replay, onReplayed }: { children: ReactNode; replay: boolean; onReplayed: () => void }) {
   useLayoutEffect(() => {
-    if (replay) void replayAfterHydration(document.getElementById('root')!).then(onReplayed);
+    const root = document.getElementById('root')!;
+    if (replay)
+      void replayAfterHydration(root, () => onMarked(root.querySelector('output')?.textContent)).then(onReplayed);
     else onReplayed();
+    afterCommit(root);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return children;
@@ -112,7 +120,11 @@ async function filtersEditedBeforeHydration(replay: boolean) {
   };
 }
 
-afterEach(() => document.getElementById('root')?.remove());
+afterEach(() => {
+  document.getElementById('root')?.remove();
+  onMarked = () => undefined;
+  afterCommit = () => undefined;
+});
 
 describe('replayAfterHydration', () => {
   it('gives an uncontrolled form what was typed before hydration', async () => {
@@ -155,5 +167,25 @@ describe('replayAfterHydration', () => {
     );
     expect(container.isConnected).toBe(true);
     expect(submitted).toBe('held@example.com');
+  });
+
+  it('marks the page hydrated only once the edits are the page state (the bootstrap holds submits until then)', async () => {
+    const shownWhenMarked: (string | null | undefined)[] = [];
+    onMarked = (shown) => shownWhenMarked.push(shown);
+    await filtersEditedBeforeHydration(true);
+    expect(shownWhenMarked).toEqual(['min=-5;max=3000;available=true;notes=near LRT']);
+  });
+
+  it('keeps what the visitor typed after the commit instead of the older text read at the commit', async () => {
+    // React has the field by now: the newer text goes through the page's handler, as a keystroke would.
+    afterCommit = (root) => {
+      const min = field<HTMLInputElement>(root, 'min');
+      min.value = '';
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(min, '-50');
+      min.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const state = await filtersEditedBeforeHydration(true);
+    expect(state.min).toBe('-50');
+    expect(state.shown).toBe('min=-50;max=3000;available=true;notes=near LRT');
   });
 });

@@ -19,7 +19,7 @@ function setUntracked(field: HTMLInputElement | HTMLTextAreaElement, value: stri
 export function captureTypedInputs(root: ParentNode): () => void {
   // Every edit is read at once, before any re-render: a re-render writes the state (still the server's values) back
   // into controlled fields, and each replay re-renders the page.
-  const edits: Array<() => void> = [];
+  const edits = new Map<Element, () => void>();
   for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
     if (field.disabled || field.readOnly) continue;
     if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
@@ -28,7 +28,7 @@ export function captureTypedInputs(root: ParentNode): () => void {
         field.type === 'radio' ? field.checked && !field.defaultChecked : field.checked !== field.defaultChecked;
       // Back to the server's state through the tracked setter; the click then ticks it as the visitor left it.
       if (changed)
-        edits.push(() => {
+        edits.set(field, () => {
           field.checked = field.defaultChecked;
           field.click();
         });
@@ -37,15 +37,27 @@ export function captureTypedInputs(root: ParentNode): () => void {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
     if (field.value === field.defaultValue) continue;
     const typed = field.value;
-    edits.push(() => {
-      if (!field.isConnected) return;
+    edits.set(field, () => {
       field.value = field.defaultValue;
       setUntracked(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     });
   }
+  // A field the visitor changes again once React has it went through the page's own handlers with the newer text:
+  // its older capture is dropped rather than written over it. (The replays below come after this listener is gone.)
+  const touched = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    // A click only changes a checkbox or radio (a click into a text field changes nothing).
+    if (event.type === 'click' && !(target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type)))
+      return;
+    edits.delete(target);
+  };
+  const events = ['input', 'click'] as const;
+  for (const type of events) root.addEventListener(type, touched, true);
   return () => {
-    for (const replay of edits) replay();
+    for (const type of events) root.removeEventListener(type, touched, true);
+    for (const [field, replay] of edits) if (field.isConnected) replay();
   };
 }
 
@@ -69,14 +81,18 @@ function replayPendingAction(): void {
  * Called from the layout effect of the hydration's commit (main.tsx's HydratedMark), before anything re-renders:
  * the edits are read there. They are replayed in a task of their own: inside React's work every handler would see
  * the first render's state (its updates wait for React to finish), so a second edit would undo the first. Out of
- * it, each replayed event's update renders before the next. The edits come first, then the held submit or click,
- * which then sees them.
+ * it, each replayed event's update renders before the next.
+ *
+ * `markHydrated` (which ends the bootstrap's hold on submits and clicks) runs only once the edits are the page's: a
+ * login submitted between the commit and this task is still held, not sent with empty fields. The held submit or
+ * click comes last, and sees the edits.
  */
-export function replayAfterHydration(root: ParentNode): Promise<void> {
+export function replayAfterHydration(root: ParentNode, markHydrated: () => void): Promise<void> {
   const replayEdits = captureTypedInputs(root);
   return new Promise((resolve) =>
     setTimeout(() => {
       replayEdits();
+      markHydrated();
       replayPendingAction();
       resolve();
     }, 0),
