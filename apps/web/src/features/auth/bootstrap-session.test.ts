@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { bootstrapSession, hasSessionHint } from './bootstrap-session';
+import { stubRelativeRequests } from '@/test/fetch';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -8,15 +9,7 @@ afterEach(() => {
 });
 
 function stubRefresh() {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const fetchMock = vi.fn(
     async () =>
       new Response(JSON.stringify({ message: 'No refresh token' }), {

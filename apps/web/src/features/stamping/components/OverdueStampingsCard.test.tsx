@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { renderWithTheme } from '@/test/render';
 import { OverdueStampingsCard } from './OverdueStampingsCard';
+import { stubRelativeRequests } from '@/test/fetch';
 
 const stamping = (n: number): Stamping => ({
   contractId: `c${n}`,
@@ -23,15 +24,7 @@ const stamping = (n: number): Stamping => ({
 
 /** The server's tracker: `total` overdue agreements, paged as the server pages them. */
 function serveTracker(total: number) {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const asked: URL[] = [];
   vi.stubGlobal(
     'fetch',

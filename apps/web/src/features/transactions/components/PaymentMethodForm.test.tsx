@@ -7,20 +7,13 @@ import { createAppStore } from '@/app/store';
 import { renderWithTheme } from '@/test/render';
 import type { PaymentHandle } from './payment-handle';
 import { PaymentMethodForm } from './PaymentMethodForm';
+import { stubRelativeRequests } from '@/test/fetch';
 
 type Route = (url: URL, init?: RequestInit) => unknown;
 
 /** Answers /api/config with `config`, and other requests with `route` (JSON). */
 function serve(config: object, route: Route = () => ({})) {
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, window.location.origin) : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   const fetchMock = vi.fn(async (input: Request) => {
     const url = new URL(input.url);
     const body = url.pathname.endsWith('/config') ? config : route(url, { body: await input.text() });
