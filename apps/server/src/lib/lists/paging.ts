@@ -27,13 +27,17 @@ export interface ListTotal {
   estimated: boolean;
 }
 
+/** The page asked for: page 1 and DEFAULT_PAGE_SIZE rows when not given (lists that are always paged). */
+export function pageOf(params: Pick<ListParams, 'page' | 'limit'>): PageWindow {
+  const limit = params.limit ?? DEFAULT_PAGE_SIZE;
+  return { limit, offset: ((params.page ?? 1) - 1) * limit };
+}
+
 /** Paged when any of page, limit, q or sort is given; otherwise the SPEC's unpaged call (streamed). */
 export function pageWindowOf(params: ListParams): PageWindow | null {
   const paged =
     params.page !== undefined || params.limit !== undefined || params.q !== undefined || params.sort !== undefined;
-  if (!paged) return null;
-  const limit = params.limit ?? DEFAULT_PAGE_SIZE;
-  return { limit, offset: ((params.page ?? 1) - 1) * limit };
+  return paged ? pageOf(params) : null;
 }
 
 /** `%q%` for ILIKE with the wildcards of the keyword escaped; undefined for an empty keyword. */

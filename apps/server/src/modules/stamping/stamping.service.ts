@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInMalaysia, type Stamping, type StampingStatus, type UserInfo } from '@sewamudah/shared';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
-import { type ListTotal, type PageWindow, pageWindowOf } from '../../lib/lists/paging.js';
+import { type ListTotal, pageOf } from '../../lib/lists/paging.js';
 import type { StoredObject } from '../../lib/storage/index.js';
 import type { ServiceContext } from '../applications/applications.context.js';
 import * as repo from './stamping.repository.js';
@@ -37,8 +37,7 @@ export async function listStampings(
   query: { filter: repo.StampingFilter; page?: number | undefined; limit?: number | undefined },
 ): Promise<{ stampings: Stamping[]; total: ListTotal }> {
   const day = today(ctx);
-  const page = pageWindowOf({ page: query.page ?? 1, limit: query.limit }) as PageWindow;
-  const { rows, total } = await repo.listStampings(ctx.deps.database.db, query.filter, day, page);
+  const { rows, total } = await repo.listStampings(ctx.deps.database.db, query.filter, day, pageOf(query));
   return { stampings: rows.map((row) => toStampingDto(row, ctx, day)), total };
 }
 
