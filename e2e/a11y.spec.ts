@@ -165,6 +165,10 @@ for (const width of WIDTHS) {
         if (role !== 'visitor') menus.push(['/dashboard', /open navigation/i]);
         for (const [url, name] of menus) {
           await page.goto(url);
+          // The menu of the signed-in header, once the session has swapped it in (a tap before that is held and
+          // replayed on the visitor's header, which the swap then replaces: noted in the issue 12 closing note).
+          await expect(page.locator('html[data-hydrated]')).toBeAttached();
+          await page.waitForLoadState('networkidle');
           await page.getByRole('button', { name }).click();
           await expect(page.getByRole('dialog')).toBeVisible();
           found.push(...(await scan(page, url, `${url} (navigation menu open)`, false)));
