@@ -13,3 +13,4 @@ export * from './email-outbox.js';
 export * from './payment-recovery.js';
 export * from './receipts.js';
 export * from './cache-versions.js';
+export * from './dev-clock.js';
