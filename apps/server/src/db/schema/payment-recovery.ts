@@ -14,9 +14,8 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'restrict' }),
+    /** Null only for money that arrived for a deleted charge (issue 22): its intent's row names the charge. */
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'restrict' }),
     paymentIntentId: text('payment_intent_id').notNull(),
     provider: text('provider').notNull(),
     kind: text('kind').notNull(),

@@ -91,14 +91,22 @@ export const payments = pgTable(
 /**
  * Every PaymentIntent the server created, for the transaction and amount it was created for. A payment is
  * recorded only for an intent found here (a transaction's current `payment_intent_id` can be replaced).
+ * The registry outlives its charge (issue 22): deleting the charge only empties `transaction_id`; the charge's id,
+ * payer, contract, type and property stay, so money that still arrives is refunded, the payer told, and the admin
+ * sees it (record-payment.ts `refundDeletedChargePayment`).
  */
 export const paymentIntents = pgTable(
   'payment_intents',
   {
     providerId: text('provider_id').primaryKey(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    /** Null once the charge is deleted; `charge_id` keeps its id. */
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    /** The charge as it was when the intent was created (no foreign keys: they outlive the charge). */
+    chargeId: uuid('charge_id').notNull(),
+    payerId: uuid('payer_id').notNull(),
+    contractId: uuid('contract_id').notNull(),
+    chargeType: text('charge_type').notNull(),
+    propertyId: uuid('property_id').notNull(),
     amountSen: integer('amount_sen').notNull(),
     currency: text('currency').notNull(),
     /** Set once the intent needs no more checks: recorded, refunded (late money) or released (failed/abandoned). */
