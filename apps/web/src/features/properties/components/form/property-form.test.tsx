@@ -74,3 +74,50 @@ describe('PropertyForm in Bahasa Malaysia', () => {
     expect(screen.getByRole('button', { name: 'Buang Bilik Utama' })).toBeTruthy();
   }, 20_000);
 });
+
+const ROOM_ID = '0b0c5d3e-7f1a-4c2b-9d8e-1a2b3c4d5e6f';
+
+describe('PropertyForm rooms', () => {
+  it('sends a room added after editing another one without the edited room’s _id', async () => {
+    const onSubmit = vi.fn(async (_request: PropertyFormSubmit) => undefined);
+    renderWithTheme(
+      <PropertyForm
+        initialValues={{
+          type: 'Room Rental',
+          name: 'Rumah Bukit',
+          address: 'Jalan Bukit 1',
+          description: 'Three rooms.',
+          price: '',
+          depositAmount: '',
+          rooms: [{ key: ROOM_ID, _id: ROOM_ID, name: 'Master', price: 900, depositAmount: 900, description: '' }],
+        }}
+        submitLabel="-"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+        existingImages={[{ url: '/a.webp', thumbnail: '/a-thumb.webp' }]}
+      />,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Master' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Room' });
+    fireEvent.change(within(edit).getByRole('textbox', { name: /^Price/ }), { target: { value: '950' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save Room' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Room' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Room' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Room' });
+    expect((within(add).getByRole('textbox', { name: /^Room name/ }) as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(add).getByRole('textbox', { name: /^Room name/ }), { target: { value: 'Middle' } });
+    fireEvent.change(within(add).getByRole('textbox', { name: /^Price/ }), { target: { value: '700' } });
+    fireEvent.change(within(add).getByRole('textbox', { name: /^Deposit/ }), { target: { value: '700' } });
+    fireEvent.click(within(add).getByRole('button', { name: 'Add Room' }));
+
+    fireEvent.click(screen.getByRole('button', { name: '-' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const rooms = JSON.parse(String(onSubmit.mock.calls[0]?.[0].body.get('rooms'))) as Record<string, unknown>[];
+    expect(rooms).toEqual([
+      { _id: ROOM_ID, name: 'Master', price: 950, depositAmount: 900, description: null },
+      { name: 'Middle', price: 700, depositAmount: 700, description: null },
+    ]);
+  }, 20_000);
+});

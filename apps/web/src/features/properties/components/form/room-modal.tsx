@@ -28,11 +28,13 @@ export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
     initialValues: room ?? blank(),
     validate: validateRoom,
   });
-  const { setValues, resetDirty } = form;
+  const { setInitialValues, reset } = form;
   useEffect(() => {
     if (opened) {
-      setValues(room ?? blank());
-      resetDirty();
+      // Replaced, not merged: `setValues` would keep the `_id` of the room edited last in a room added next, and the
+      // server would refuse the list ("A room appears twice in the list").
+      setInitialValues(room ?? blank());
+      reset();
     }
     // Reset only when the modal opens for another room.
     // eslint-disable-next-line react-hooks/exhaustive-deps
