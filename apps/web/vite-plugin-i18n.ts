@@ -49,6 +49,7 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'agreementDoc',
   'certificateDoc',
   'esignMail',
+  'devClockServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env.js';
 import { createDatabase, type Database } from './db/client.js';
-import { type Clock, systemClock } from './lib/clock.js';
+import { type Clock, OffsetClock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer/index.js';
 import { createPaymentProvider, type PaymentProvider } from './lib/payments/index.js';
 import { createStorage, type Storage } from './lib/storage/index.js';
@@ -13,6 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   payments: PaymentProvider;
+  /** DEV_CLOCK=true (never production): `clock` is this one's `now`, moved forward by PUT /api/dev/clock. */
+  devClock?: OffsetClock;
 }
 
 /** Builds every adapter from config; tests pass their own (a fresh database, a capturing mailer...). */
@@ -30,12 +32,16 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}, 
         : // The embedded default runs PGlite in its own process (ADR 22).
           { embeddedDir: config.database.pgliteDir, timeouts: config.database.timeouts, ...(log ? { log } : {}) },
     );
-  const clock = overrides.clock ?? systemClock;
+  const devClock = config.devClock
+    ? (overrides.devClock ?? new OffsetClock(overrides.clock ?? systemClock))
+    : undefined;
+  const clock = devClock?.now ?? overrides.clock ?? systemClock;
   return {
     database,
     storage: overrides.storage ?? createStorage(config.storage),
     mailer: overrides.mailer ?? createMailer(config.mail, log),
     clock,
     payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, clock),
+    ...(devClock ? { devClock } : {}),
   };
 }

@@ -74,6 +74,8 @@ const envSchema = z.object({
   SIGNING_P12_PASSPHRASE: z.string().default(''),
   /** Who pays the agreement's stamp duty (docs/decisions/0014): added to the tenant's charges, or borne by the landlord. */
   STAMP_DUTY_PAYER: z.enum(['tenant', 'landlord']).default('tenant'),
+  /** ARCHITECTURE §9: an admin may move the server's clock forward (PUT /api/dev/clock); refused in production. */
+  DEV_CLOCK: bool.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -136,6 +138,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Who pays the agreement's stamp duty (docs/decisions/0014). */
   stampDutyPayer: 'tenant' | 'landlord';
+  /** DEV_CLOCK: admins may move the server's clock forward (modules/dev-clock); never in production. */
+  devClock: boolean;
   /**
    * Certificate sealing completed agreements (lib/esign/certificate.ts): configured (base64 or path), or the
    * embedded default, a self-signed one generated once into DATA_DIR/signing.p12 (never in production).
@@ -181,6 +185,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0) {
       throw new ConfigError(`Refusing to start in production without: ${missing.join(', ')}`);
     }
+  }
+  if (isProduction && env.DEV_CLOCK) {
+    throw new ConfigError('DEV_CLOCK is refused in production: a production server keeps real time');
   }
   if (
     env.PAYMENTS === 'stripe' &&
@@ -268,6 +275,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: env.TRUST_PROXY,
     stampDutyPayer: env.STAMP_DUTY_PAYER,
+    devClock: env.DEV_CLOCK,
     signing:
       env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH
         ? {

@@ -5,6 +5,7 @@ import authRoutes from './auth/auth.routes.js';
 import complaintsRoutes from './complaints/complaints.routes.js';
 import contractsRoutes from './contracts/contracts.routes.js';
 import dashboardRoutes from './dashboard/dashboard.routes.js';
+import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsync[] = [
   stampingRoutes,
   receiptsRoutes,
   exportsRoutes,
+  devClockRoutes,
 ];

@@ -33,6 +33,9 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   // System, docs and public files
   ['GET /api/health', 'public', 'nothing', all(200), () => ({ url: '/api/health' })],
   ['GET /api/config', 'public', 'nothing', all(200), () => ({ url: '/api/config' })],
+  // Dev clock (ARCHITECTURE §9): admins only, and only with DEV_CLOCK=true (off here: 404; dev-clock.int.test.ts has it on)
+  ['GET /api/dev/clock', 'admin', 'the server’s clock', ADMIN(404), () => ({ url: '/api/dev/clock' })],
+  ['PUT /api/dev/clock', 'admin', 'the server’s clock', ADMIN(404), () => ({ url: '/api/dev/clock', payload: { advanceDays: 1 } })],
   ['GET /api/docs', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs' })],
   ['GET /api/docs/', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs/' })],
   ['GET /api/docs/json', 'public', 'nothing', all(200), () => ({ url: '/api/docs/json' })],

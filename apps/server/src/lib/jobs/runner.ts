@@ -88,3 +88,21 @@ export function startJobs(jobs: Job[], ctx: JobContext): () => void {
   }
   return () => timers.forEach((t) => clearTimeout(t));
 }
+
+export type JobOutcome = 'ran' | 'busy' | 'failed';
+
+/**
+ * Runs every job once now, one after another (after the dev clock moved, ARCHITECTURE §9): each under its lock as
+ * on its interval, so a replica running it at the same moment makes this one `busy`. A failure is logged and
+ * reported, and the next job still runs.
+ */
+export async function runJobsNow(jobs: Job[], ctx: JobContext): Promise<Record<string, JobOutcome>> {
+  const outcomes: Record<string, JobOutcome> = {};
+  for (const job of jobs) {
+    outcomes[job.name] = await runJobOnce(job, ctx).then(
+      (details): JobOutcome => (details ? 'ran' : 'busy'),
+      (): JobOutcome => 'failed',
+    );
+  }
+  return outcomes;
+}

@@ -11,6 +11,7 @@ import { enDocuments } from './documents.js';
 import { enShell } from './shell.js';
 import { enRules } from './rules.js';
 import { enMoney } from './money.js';
+import { enNotifications } from './notifications.js';
 
 export const enUi = {
   ...enRules,
@@ -25,4 +26,5 @@ export const enUi = {
   ...enContent,
   ...enFlows,
   ...enPublic,
+  ...enNotifications,
 };

@@ -11,6 +11,7 @@ import { msDocuments } from './documents.js';
 import { msShell } from './shell.js';
 import { msRules } from './rules.js';
 import { msMoney } from './money.js';
+import { msNotifications } from './notifications.js';
 
 export const msUi = {
   ...msRules,
@@ -25,4 +26,5 @@ export const msUi = {
   ...msContent,
   ...msFlows,
   ...msPublic,
+  ...msNotifications,
 };
