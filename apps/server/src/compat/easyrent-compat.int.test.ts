@@ -246,6 +246,52 @@ describe('sessions and users', () => {
   });
 });
 
+describe('Profile: what the original client shows under its own fields (issue 22)', () => {
+  /** The original Profile form: the whole record, a new password without any current password field. */
+  const profile = (user: UserRow, changes: object) => ({
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    phone: user.phone,
+    ...changes,
+  });
+
+  it('a new password without currentPassword: 400 with the message under password too; the rule stays', async () => {
+    const user = await buildCustomer(ctx.database.db);
+    const token = await tokenOf(user);
+    const res = await send(
+      'PATCH',
+      `/users/${user.id}`,
+      profile(user, { password: 'Sewa-Baru-2026!', confirmPassword: 'Sewa-Baru-2026!' }),
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    const text = userMessages.currentPasswordRequired;
+    expect(res.json().message).toBe(text);
+    expect(res.json().errorFields).toEqual({ currentPassword: text, password: text });
+    expect(res.json().errors).toContainEqual({ field: 'password', message: text });
+    // Nothing changed: the old password still logs in.
+    expect((await send('POST', '/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a new e-mail address: 400 with the message under email (never a 403, which it reads as an expired token)', async () => {
+    const user = await buildCustomer(ctx.database.db);
+    const token = await tokenOf(user);
+    const res = await send('PATCH', `/users/${user.id}`, profile(user, { email: 'another.me@example.my' }), token);
+    expect(res.statusCode).toBe(400);
+    const text = userMessages.customerFieldsOnly;
+    expect(res.json()).toEqual({
+      message: text,
+      errorFields: { email: text },
+      errors: [{ field: 'email', message: text }],
+    });
+    // The token is still good and the address unchanged.
+    const me = await send('GET', `/users/${user.id}`, undefined, token);
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.email).toBe(user.email);
+  });
+});
+
 describe('login throttle (rate limits on)', () => {
   let limited: TestContext;
   beforeAll(async () => {

@@ -190,6 +190,45 @@ describe('7. Contract files open from a plain link', () => {
     expect((await original.openLink(`/api/contracts/${contract.id}/file`)).statusCode).toBe(401);
   });
 
+  it('an expired link opened in a browser tab answers a page in its language that says to reload (issue 22)', async () => {
+    const { headers, contract } = await acceptedContract();
+    const link = (await contractOf(headers, contract.id)).contractFile as string;
+    clock.advance(6 * 60 * 1000); // Sign & Pay left open: the client never refetches, so its link expires.
+    const browser = (accept: string, language: string) =>
+      ctx.app.inject({
+        url: link.replace(/^https?:\/\/[^/]+/, ''),
+        headers: { accept, 'accept-language': language },
+      });
+    const navigation = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+    const malay = await browser(navigation, 'ms-MY,ms;q=0.9,en;q=0.8');
+    expect(malay.statusCode).toBe(403);
+    expect(malay.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(malay.headers['cache-control']).toBe('no-store');
+    expect(malay.body).toContain('<html lang="ms">');
+    expect(malay.body).toContain('Pautan ini telah tamat tempoh');
+    expect(malay.body).toContain('muat semula halaman itu');
+    expect(malay.body).toContain('5 minit');
+
+    const english = await browser(navigation, 'en-GB');
+    expect(english.body).toContain('This link has expired');
+    expect(english.body).toContain('reload that page');
+    expect(english.body).toContain('works for 5 minutes only');
+
+    // An altered link gets the page too; a script (JSON or anything) keeps the JSON 403.
+    const altered = await ctx.app.inject({
+      url: link.replace(/^https?:\/\/[^/]+/, '').replace(/signature=[\w-]/, 'signature=_'),
+      headers: { accept: navigation },
+    });
+    expect(altered.statusCode).toBe(403);
+    expect(altered.body).toContain('This link is not valid');
+    for (const accept of ['application/json', '*/*']) {
+      const api = await browser(accept, 'en');
+      expect(api.statusCode).toBe(403);
+      expect(api.json()).toEqual({ message: contractTexts.linkExpired });
+    }
+  });
+
   it("a link never opens another customer's file", async () => {
     const mine = await acceptedContract();
     const theirs = await acceptedContract();

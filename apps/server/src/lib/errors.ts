@@ -1,19 +1,28 @@
+import type { Language } from '@sewamudah/shared';
+
 /** The one application error: services throw it, the error handler turns it into `{ message, errorFields? }`. */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
   readonly errorFields: Record<string, string> | undefined;
+  /** An HTML page in the caller's language, answered instead of JSON to a browser navigation (`Accept: text/html`). */
+  readonly htmlPage: ((language: Language) => string) | undefined;
 
   constructor(
     statusCode: number,
     message: string,
-    options: { code?: string; errorFields?: Record<string, string> } = {},
+    options: {
+      code?: string;
+      errorFields?: Record<string, string>;
+      htmlPage?: (language: Language) => string;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = options.code;
     this.errorFields = options.errorFields;
+    this.htmlPage = options.htmlPage;
   }
 }
 

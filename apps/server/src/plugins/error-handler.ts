@@ -29,6 +29,9 @@ function fieldName(instancePath: string, missingProperty?: unknown): string {
   return path || 'body';
 }
 
+/** A browser navigation (a link opened in a tab) asks for HTML; API clients ask for JSON or anything. */
+const prefersHtml = (accept: string | undefined) => accept !== undefined && /(^|,)\s*text\/html\b/i.test(accept);
+
 /** The body in the caller's language (issue 16): catalogue texts are translated, any other text is kept. */
 function localizeBody(body: ErrorBody, language: Language): ErrorBody {
   if (language === 'en') return body;
@@ -50,6 +53,15 @@ export default fp(
       const language = requestLanguage(request);
       const send = (status: number, body: ErrorBody) => reply.status(status).send(localizeBody(body, language));
       if (error instanceof AppError) {
+        if (error.htmlPage) reply.header('vary', 'Accept');
+        if (error.htmlPage && prefersHtml(request.headers.accept)) {
+          return reply
+            .status(error.statusCode)
+            .header('cache-control', 'no-store')
+            .header('content-language', language)
+            .type('text/html; charset=utf-8')
+            .send(error.htmlPage(language));
+        }
         const body: ErrorBody = { message: error.message };
         const { retryAfterSeconds } = error as { retryAfterSeconds?: unknown };
         if (typeof retryAfterSeconds === 'number') reply.header('Retry-After', String(retryAfterSeconds));

@@ -1,10 +1,12 @@
 /**
  * Who is reading a private file: a valid signed link (anyone holding it, no user) or else the logged-in caller.
- * A tampered or expired link is 403 with the route's own text; no link and no token is 401.
+ * A tampered or expired link is 403 with the route's own text (to a browser navigation, a short HTML page in the
+ * caller's language that says to reload the page the link came from); no link and no token is 401.
  */
 import type { UserInfo } from '@sewamudah/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { renderFileLinkPage } from '../lib/file-link-page.js';
 import type { SignedFileUrls } from '../lib/signed-file-urls.js';
 import { currentUser } from './auth.js';
 
@@ -20,6 +22,11 @@ export async function fileLinkReader(
     return currentUser(request);
   }
   const check = link.urls.check(link.recordId, link.kind, expires, signature, app.deps.clock());
-  if (check !== 'valid') throw new AppError(403, check === 'expired' ? link.texts.linkExpired : link.texts.linkInvalid);
+  if (check !== 'valid') {
+    // A browser that opened the link in a tab gets a page saying what to do (reload); API clients the JSON 403.
+    throw new AppError(403, check === 'expired' ? link.texts.linkExpired : link.texts.linkInvalid, {
+      htmlPage: (language) => renderFileLinkPage(language, check, app.config.publicUrl),
+    });
+  }
   return null;
 }

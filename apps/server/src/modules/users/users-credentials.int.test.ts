@@ -46,7 +46,10 @@ describe("changing one's own password", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: userMessages.currentPasswordRequired,
-      errorFields: { currentPassword: userMessages.currentPasswordRequired },
+      errorFields: {
+        currentPassword: userMessages.currentPasswordRequired,
+        password: userMessages.currentPasswordRequired,
+      },
     });
     expect(await passwordOf(customer.id)).toBe(before);
     // The real owner's other devices stay logged in.

@@ -235,14 +235,24 @@ describe('PATCH /api/users/:id', () => {
     expect((await rowOf(customer.id))?.passwordHash).toBe(before?.passwordHash);
   });
 
-  it('refuses a customer changing their e-mail, type or status', async () => {
+  it('refuses a customer changing their type or status (403) or e-mail (400 under email, ADR 0008)', async () => {
     const customer = await buildCustomer(ctx.database.db);
-    for (const change of [{ userType: 'admin' }, { status: 'pending' }, { email: 'new@example.my' }]) {
+    const text = 'You can only change your name, phone number and password.';
+    for (const change of [{ userType: 'admin' }, { status: 'pending' }]) {
       const res = await patch(customer.id, change, customer);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'You can only change your name, phone number and password.' });
+      expect(res.json()).toEqual({ message: text });
     }
-    expect((await rowOf(customer.id))?.userType).toBe('customer');
+    const res = await patch(customer.id, { email: 'new@example.my' }, customer);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: text,
+      errorFields: { email: text },
+      errors: [{ field: 'email', message: text }],
+    });
+    const row = await rowOf(customer.id);
+    expect(row?.userType).toBe('customer');
+    expect(row?.email).toBe(customer.email);
   });
 
   it('validates like registration', async () => {

@@ -132,6 +132,15 @@ export async function getUser(db: Db, actor: UserInfo, id: string): Promise<User
 }
 
 const currentPasswordError = (message: string) => badRequest(message, { currentPassword: message });
+/**
+ * The current password is missing. Clients of the original EasyRent API have no such field and show only
+ * `password`'s error, so the message is under both (ADR 0008); the rule itself is unchanged.
+ */
+const currentPasswordMissing = () =>
+  badRequest(userMessages.currentPasswordRequired, {
+    currentPassword: userMessages.currentPasswordRequired,
+    password: userMessages.currentPasswordRequired,
+  });
 
 /**
  * PATCH /users/:id. Fields equal to the stored value count as unchanged (forms send the whole record).
@@ -152,7 +161,7 @@ export async function updateUser(
   const byAdmin = isAdmin(actor);
   const isSelf = actor.userId === id;
   if (isSelf && body.password && !body.currentPassword) {
-    throw currentPasswordError(userMessages.currentPasswordRequired);
+    throw currentPasswordMissing();
   }
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const now = deps.clock();
@@ -174,8 +183,10 @@ export async function updateUser(
       if (passwordHash) changes.passwordHash = passwordHash;
       if (body.language !== undefined && body.language !== current.language) changes.language = body.language;
 
-      if (!byAdmin && (changes.email || changes.userType || changes.status)) {
-        throw forbidden(userMessages.customerFieldsOnly);
+      if (!byAdmin && (changes.userType || changes.status)) throw forbidden(userMessages.customerFieldsOnly);
+      if (!byAdmin && changes.email) {
+        // A field error, not a 403: an original EasyRent client reads any 403 as an expired token (ADR 0008).
+        throw badRequest(userMessages.customerFieldsOnly, { email: userMessages.customerFieldsOnly });
       }
       if (isSelf && (changes.userType || changes.status)) {
         throw badRequest(userMessages.cannotChangeOwnAccess, {

@@ -6,6 +6,15 @@ export const enServer = {
     outOfRange: 'A value is outside the allowed range.',
     internalWithRequest: '{message} (request {requestId})',
   },
+  /** The page a browser shows for an expired or altered signed file link (lib/file-link-page.ts, ADR 0008). */
+  fileLinkPage: {
+    expiredTitle: 'This link has expired',
+    expiredBody:
+      'To keep your documents private, a link to a file works for {minutes, plural, one {# minute} other {# minutes}} only. Go back to the page you opened it from, reload that page, and open the file again.',
+    invalidTitle: 'This link is not valid',
+    invalidBody: 'Go back to the page you opened it from, reload that page, and open the file again.',
+    home: 'Go to SewaMudah',
+  },
   email: {
     greeting: 'Hi {name},',
     layout: {

@@ -6,6 +6,14 @@ export const msServer = {
     outOfRange: 'Satu nilai berada di luar julat yang dibenarkan.',
     internalWithRequest: '{message} (permintaan {requestId})',
   },
+  fileLinkPage: {
+    expiredTitle: 'Pautan ini telah tamat tempoh',
+    expiredBody:
+      'Untuk memastikan dokumen anda kekal peribadi, pautan kepada fail hanya sah selama {minutes, plural, other {# minit}}. Kembali ke halaman tempat anda membukanya, muat semula halaman itu, dan buka fail sekali lagi.',
+    invalidTitle: 'Pautan ini tidak sah',
+    invalidBody: 'Kembali ke halaman tempat anda membukanya, muat semula halaman itu, dan buka fail sekali lagi.',
+    home: 'Pergi ke SewaMudah',
+  },
   email: {
     greeting: 'Hai {name},',
     layout: {
