@@ -10,6 +10,8 @@ export const USER_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** Admins' passwords are longer (issue 22 §3; docs/decisions/0027-password-policy.md). */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 20;
 
@@ -31,6 +33,9 @@ export const userMessages = {
   confirmPasswordRequired: 'Please confirm your password',
   currentPasswordRequired: 'Enter your current password to set a new one',
   currentPasswordWrong: 'Current password is incorrect',
+  passwordCommon: 'This password is one of the most common passwords. Choose one that is harder to guess.',
+  adminPasswordTooShort: `An admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+  adminPasswordHasEmail: 'An admin password must not contain the name of the email address (the part before @)',
   emailChangePending:
     'User updated successfully. The account is pending until the new email address is verified: a verification email has been sent.',
 } as const;

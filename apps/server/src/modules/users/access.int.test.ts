@@ -29,8 +29,9 @@ const newUserBody = (extra: Record<string, unknown> = {}) => ({
   firstname: 'Matrix',
   email: uniqueEmail(),
   phone: '0123456789',
-  password: 'Sewa-2026!',
-  confirmPassword: 'Sewa-2026!',
+  // Long enough for an admin (ADR 27): the matrix adds admins too.
+  password: 'Sewa-2026!Matrix',
+  confirmPassword: 'Sewa-2026!Matrix',
   ...extra,
 });
 

@@ -45,12 +45,29 @@ describe('createAdmin', () => {
     expect((await login('boss@example.my', 'Strong-Pass-2026')).statusCode).toBe(200);
   });
 
-  it('checks the password with the registration rules and creates nothing when it fails', async () => {
+  it('checks the password with the schema rules and creates nothing when it fails', async () => {
     await expect(createAdmin(ctx.database.db, args('weak@example.my'), 'short')).rejects.toThrow(
       /password: Password must be at least/,
     );
     await expect(createAdmin(ctx.database.db, args('nopass@example.my'), undefined)).rejects.toThrow(CreateAdminError);
     expect(await accountExists(ctx.database.db, 'weak@example.my')).toBe(false);
+  });
+
+  it("refuses a common password, a short one and one with the address's name (the admins' rule, ADR 27)", async () => {
+    const refused: [string, string, RegExp][] = [
+      ['common@example.my', 'password', /password: An admin password must be at least 12 characters/],
+      ['common@example.my', 'password1234', /password: This password is one of the most common passwords/],
+      ['common@example.my', 'Sh0rt-Pass!', /password: An admin password must be at least 12 characters/],
+      ['siti.admin@example.my', 'Siti.Admin-2026!', /password: An admin password must not contain the name/],
+    ];
+    for (const [email, password, message] of refused) {
+      await expect(createAdmin(ctx.database.db, args(email), password)).rejects.toThrow(message);
+      expect(await accountExists(ctx.database.db, email)).toBe(false);
+    }
+    // The demo password meets the rule.
+    expect(await createAdmin(ctx.database.db, args('demo.like@example.my'), 'SewaMudah!2026')).toMatchObject({
+      action: 'created',
+    });
   });
 
   it('refuses an existing address unless --promote, which keeps its password', async () => {

@@ -1,7 +1,7 @@
 /**
  * `npm run create-admin -- --email <address>`: the documented way to get the first admin into a production
  * database (no demo data there). The password is asked for on a terminal (twice, not echoed), or read from stdin
- * (`--password-stdin`) or ADMIN_PASSWORD for automation, and checked with the same rules as registration.
+ * (`--password-stdin`) or ADMIN_PASSWORD for automation, and checked with the admins' password rule (ADR 27).
  * An existing address is refused unless `--promote`, which makes that account an active admin (password kept).
  */
 import { parseArgs } from 'node:util';
@@ -9,7 +9,7 @@ import { createUserBodySchema } from '@sewamudah/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, passwordPolicyProblem } from '../../lib/passwords.js';
 import * as repo from './users.repository.js';
 
 export const CREATE_ADMIN_USAGE = `Usage: npm run create-admin -- --email <address> [--name <first name>] [--lastname <last name>]
@@ -63,7 +63,7 @@ export async function accountExists(db: Db, email: string): Promise<boolean> {
 
 export type CreateAdminResult = { action: 'created' | 'promoted'; email: string };
 
-/** Creates an active admin, or promotes an existing account with `promote`; validates like registration. */
+/** Creates an active admin, or promotes an existing account with `promote`; the admins' password rule applies. */
 export async function createAdmin(
   db: Db,
   args: Omit<CreateAdminArgs, 'passwordStdin'>,
@@ -93,6 +93,9 @@ export async function createAdmin(
     );
   }
   const body = parsed.data;
+  // The admins' rule (ADR 27): longer, not a common password, not the address's name.
+  const problem = passwordPolicyProblem(body.password, { userType: 'admin', email: body.email });
+  if (problem) throw new CreateAdminError(`password: ${problem}`);
   await repo.insertUser(db, {
     firstname: body.firstname,
     lastname: body.lastname,

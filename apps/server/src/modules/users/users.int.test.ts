@@ -129,7 +129,7 @@ describe('POST /api/users from a visitor (registration)', () => {
 
 describe('POST /api/users from an admin (Add New User)', () => {
   it('creates an active user of the chosen type without a verification e-mail', async () => {
-    const body = validBody({ userType: 'admin' });
+    const body = validBody({ userType: 'admin', password: 'Sewa-2026!Admin', confirmPassword: 'Sewa-2026!Admin' });
     const res = await post(body, admin);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe('User added successfully');
@@ -282,7 +282,7 @@ describe('PATCH /api/users/:id', () => {
         phone: '0101010101',
         userType: 'admin',
         status: 'pending',
-        password: 'Reset-2026!',
+        password: 'Reset-2026!Admin',
       },
       admin,
     );
@@ -297,7 +297,7 @@ describe('PATCH /api/users/:id', () => {
       userType: 'admin',
       status: 'pending',
     });
-    expect(await verifyPassword((await rowOf(customer.id))!.passwordHash, 'Reset-2026!')).toBe(true);
+    expect(await verifyPassword((await rowOf(customer.id))!.passwordHash, 'Reset-2026!Admin')).toBe(true);
   });
 
   it("ends the user's sessions when an admin resets the password", async () => {

@@ -26,7 +26,7 @@ import {
 } from '../../lib/errors.js';
 import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
 import { pageWindowOf } from '../../lib/lists/paging.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { endAllSessions, revokeAllSessions } from '../auth/auth.service.js';
 import {
   enqueueVerificationEmail,
@@ -66,6 +66,7 @@ export async function createUser(
   const userType = byAdmin ? (body.userType ?? 'customer') : 'customer';
   const status = byAdmin ? (body.status ?? 'active') : 'pending';
   if (await repo.findUserByEmail(deps.db, body.email)) throw emailTaken();
+  assertPasswordPolicy(body.password, { userType, email: body.email });
 
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock();
@@ -180,7 +181,14 @@ export async function updateUser(
       if (body.email !== undefined && body.email !== current.email) changes.email = body.email;
       if (body.userType !== undefined && body.userType !== current.userType) changes.userType = body.userType;
       if (body.status !== undefined && body.status !== current.status) changes.status = body.status;
-      if (passwordHash) changes.passwordHash = passwordHash;
+      if (passwordHash && body.password) {
+        // The rule of the account as it will be (a new role or address counts).
+        const owner = byAdmin
+          ? { userType: body.userType ?? current.userType, email: body.email ?? current.email }
+          : { userType: current.userType, email: current.email };
+        assertPasswordPolicy(body.password, owner);
+        changes.passwordHash = passwordHash;
+      }
       if (body.language !== undefined && body.language !== current.language) changes.language = body.language;
 
       if (!byAdmin && (changes.userType || changes.status)) throw forbidden(userMessages.customerFieldsOnly);

@@ -108,6 +108,9 @@ export const enRules = {
       customerFieldsOnly: user.customerFieldsOnly,
       currentPasswordWrong: user.currentPasswordWrong,
       emailChangePending: user.emailChangePending,
+      passwordCommon: user.passwordCommon,
+      adminPasswordTooShort: user.adminPasswordTooShort,
+      adminPasswordHasEmail: user.adminPasswordHasEmail,
     },
     complaints: {
       notFound: complaint.notFound,

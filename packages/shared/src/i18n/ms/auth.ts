@@ -50,7 +50,7 @@ export const msAuth = {
     phone: 'Telefon',
     phoneHint: 'Angka sahaja, cth. 0123456789',
     password: 'Kata laluan',
-    passwordHint: 'Sekurang-kurangnya {min} aksara',
+    passwordHint: 'Sekurang-kurangnya {min} aksara, dan bukan kata laluan yang biasa digunakan',
     newPassword: 'Kata laluan baharu',
     newPasswordHint:
       'Biarkan kosong untuk mengekalkan kata laluan semasa. Kata laluan baharu akan melog keluar peranti lain.',
@@ -58,6 +58,8 @@ export const msAuth = {
     currentPassword: 'Kata laluan semasa',
     currentPasswordHint: 'Diperlukan hanya untuk menetapkan kata laluan baharu.',
     userType: 'Jenis Pengguna',
+    userTypeAdminHint:
+      'Kata laluan pentadbir memerlukan sekurang-kurangnya {min} aksara dan tidak boleh mengandungi nama alamat e-melnya.',
     status: 'Status',
     customer: 'Pelanggan',
     admin: 'Pentadbir',

@@ -12,6 +12,7 @@ import {
   ROOM_NAME_MAX,
 } from '../../properties.js';
 import {
+  ADMIN_PASSWORD_MIN_LENGTH,
   EMAIL_MAX,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -107,6 +108,10 @@ export const msRules = {
       currentPasswordWrong: 'Kata laluan semasa tidak betul',
       emailChangePending:
         'Pengguna berjaya dikemas kini. Akaun ini belum disahkan sehingga alamat e-mel baharu disahkan: e-mel pengesahan telah dihantar.',
+      passwordCommon:
+        'Kata laluan ini antara kata laluan yang paling biasa. Pilih kata laluan yang lebih sukar diteka.',
+      adminPasswordTooShort: `Kata laluan pentadbir mestilah sekurang-kurangnya ${ADMIN_PASSWORD_MIN_LENGTH} aksara`,
+      adminPasswordHasEmail: 'Kata laluan pentadbir tidak boleh mengandungi nama alamat e-mel (bahagian sebelum @)',
     },
     complaints: {
       notFound: 'Aduan tidak dijumpai',

@@ -1,5 +1,5 @@
 import { PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { PASSWORD_MAX_LENGTH } from '@sewamudah/shared';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@sewamudah/shared';
 import type { UseFormReturnType } from '@mantine/form';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useT } from '@/lib/i18n';
@@ -38,6 +38,9 @@ export function UserFields({ form, mode, askCurrentPassword = false }: UserField
             <SimpleGrid cols={{ base: 1, xs: mode === 'edit' ? 2 : 1 }} spacing="sm">
               <Select
                 label={t('person.userType')}
+                description={
+                  mode === 'add' ? t('person.userTypeAdminHint', { min: ADMIN_PASSWORD_MIN_LENGTH }) : undefined
+                }
                 data={USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
                 allowDeselect={false}
                 withAsterisk
