@@ -14,3 +14,4 @@ export * from './payment-recovery.js';
 export * from './receipts.js';
 export * from './cache-versions.js';
 export * from './dev-clock.js';
+export * from './notifications.js';
