@@ -50,7 +50,7 @@ CREATE INDEX "notification_deliveries_outbox_idx" ON "notification_deliveries" U
 CREATE INDEX "notification_stream_tickets_expires_idx" ON "notification_stream_tickets" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_dedupe_key_unique" ON "notifications" USING btree ("dedupe_key");--> statement-breakpoint
 CREATE INDEX "notifications_inbox_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "notifications"."shown";--> statement-breakpoint
-CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."shown" and "notifications"."read_at" is null;;--> statement-breakpoint
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."shown" and "notifications"."read_at" is null;--> statement-breakpoint
 -- An e-mail delivery follows its outbox row: the outbox worker marks the row sent or failed, the delivery says so too.
 CREATE FUNCTION notification_delivery_follows_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
