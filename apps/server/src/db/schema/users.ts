@@ -60,6 +60,30 @@ export const emailVerifications = pgTable(
   ],
 );
 
+/**
+ * Single-use links that set a password (ADR 27): `reset` (forgot password, 30 minutes) and `invite` (a user added by
+ * an admin sets their own, 7 days). Stored as SHA-256 hashes only.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+    check('password_tokens_purpose', sql`${t.purpose} in ('reset', 'invite')`),
+  ],
+);
+
 /** Refresh tokens (hashed), rotated on every refresh; a family is revoked when an old token is reused. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
