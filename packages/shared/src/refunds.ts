@@ -12,6 +12,9 @@ export const refundMessages = {
   notRefundable: 'Only a paid charge can be refunded',
   overRefund: (remainingRm: string) =>
     `A refund cannot exceed what was paid: at most ${remainingRm} can still be refunded`,
+  /** docs/decisions/0028: the whole deposit of a running tenancy comes back only once the tenancy has ended. */
+  depositWhileRunning:
+    'The whole deposit can be refunded only after the tenancy has ended: end the contract first, or refund part of it',
   reasonRequired: 'Give a reason for the refund',
   lateSubject: 'Your payment is being refunded',
   refundSubject: 'A refund is on its way',

@@ -162,6 +162,22 @@ export async function endContract(tx: DbOrTx, id: string, endDate: string, ended
     );
 }
 
+/**
+ * Cancels a contract before its tenancy starts (docs/decisions/0028): status Cancelled, the unit or room freed
+ * (occupancy is derived), every unpaid charge cancelled, an application still Accepted cancelled too.
+ */
+export async function cancelContract(tx: DbOrTx, contract: { id: string; applicationId: string }, at: Date) {
+  await tx.update(contracts).set({ status: 'Cancelled', endedAt: at }).where(eq(contracts.id, contract.id));
+  await tx
+    .update(transactions)
+    .set({ status: 'Cancelled' })
+    .where(and(eq(transactions.contractId, contract.id), inArray(transactions.status, payableStatuses)));
+  await tx
+    .update(applications)
+    .set({ status: 'Cancelled' })
+    .where(and(eq(applications.id, contract.applicationId), eq(applications.status, 'Accepted')));
+}
+
 export async function countPaidCharges(db: DbOrTx, contractId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

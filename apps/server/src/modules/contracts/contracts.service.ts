@@ -142,6 +142,22 @@ export async function endContractEarly(
   return getContract(ctx, user, id);
 }
 
+/**
+ * What refunding the whole deposit (deposit + first month) does to its contract (docs/decisions/0028). Call in the
+ * refund's transaction, before the refund row is written. A contract whose tenancy has not started is cancelled
+ * (unit freed, unpaid charges cancelled); a running tenancy must be ended first (409); an ended or cancelled
+ * contract is left as it is. Returns whether the contract was cancelled.
+ */
+export async function applyFullDepositRefund(tx: DbOrTx, contractId: string, now: Date): Promise<boolean> {
+  const contract = await repo.findContractRecord(tx, contractId, { lock: true });
+  if (!contract || (contract.status !== 'Active' && contract.status !== 'Awaiting Payment')) return false;
+  if (contract.status === 'Active' && contract.startDate <= todayInMalaysia(now)) {
+    throw conflict(contractTexts.depositRefundWhileRunning);
+  }
+  await repo.cancelContract(tx, contract, now);
+  return true;
+}
+
 /** Admin: deletes a contract that has no payments, with its files. */
 export async function deleteContract(ctx: ContractsContext, id: string): Promise<void> {
   const keys = await ctx.deps.database.db.transaction(async (tx) => {

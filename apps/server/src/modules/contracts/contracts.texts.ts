@@ -1,5 +1,5 @@
 /** Texts of the contracts module beyond SPEC §8 (those live in `messages.contracts`). */
-import { messages } from '@sewamudah/shared';
+import { messages, refundMessages } from '@sewamudah/shared';
 
 export const contractTexts = {
   notFound: 'Contract not found',
@@ -13,6 +13,7 @@ export const contractTexts = {
   signedElectronically: 'This agreement has already been signed electronically.',
   notEndable: 'Only an active contract can be ended early.',
   endDateRange: 'The new end date must be between today (and after the start date) and the current end date.',
+  depositRefundWhileRunning: refundMessages.depositWhileRunning,
   hasPayments: 'This contract has payments and cannot be deleted. End it instead.',
   createViaApplication: 'Contracts are created by accepting an application.',
   linkInvalid: 'This file link is not valid.',

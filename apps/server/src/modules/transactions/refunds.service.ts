@@ -19,6 +19,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { refundEmail } from './refund-email.js';
+import { applyFullDepositRefund } from '../contracts/contracts.service.js';
 import { issueRefundReceipt } from '../receipts/receipts.service.js';
 import * as refundsRepo from './refunds.repository.js';
 import type { RefundRow } from './refunds.repository.js';
@@ -137,6 +138,10 @@ export async function createAdminRefund(
     await enqueueRefundEmail(tx, env.publicUrl, row!, false);
     return row!;
   });
+    // The whole deposit back: the contract is cancelled before its start, refused while it runs (ADR 0028).
+    if (t.type === 'Deposit' && refunded + amountSen === payment.amountSen) {
+      await applyFullDepositRefund(tx, t.contractId, env.deps.clock());
+    }
   return executeRefund(env, refund.id);
 }
 

@@ -208,6 +208,18 @@ export const enMoney = {
       statusPending: 'pending',
       statusSucceeded: 'succeeded',
       statusFailed: 'failed',
+      review: 'Continue',
+      confirmAmount: 'Refund {amount} to {payer} ({email})?',
+      confirmReason: 'Reason: {reason}',
+      effectCancels:
+        'This returns the whole deposit before the tenancy starts on {start}: the contract for {property} is cancelled, the home can be let again and its unpaid charges are cancelled.',
+      effectUnchanged: 'The contract for {property} stays {status}.',
+      confirmFinal:
+        'The money goes back to the payer at once, and the receipt is e-mailed to them. This cannot be undone.',
+      depositWhileRunning:
+        'The whole deposit can be refunded only after the tenancy has ended: end the contract first, or refund part of it',
+      back: 'Back',
+      confirm: 'Refund {amount}',
     },
     chargeDescription: {
       deposit: "Security deposit and first month's rent",

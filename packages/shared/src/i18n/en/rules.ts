@@ -153,6 +153,7 @@ export const enRules = {
       reasonTooLong: atMost('Reason', 500),
       lateSubject: refund.lateSubject,
       refundSubject: refund.refundSubject,
+      depositWhileRunning: refund.depositWhileRunning,
     },
     transactions: {
       notFound: tx.notFound,

@@ -204,6 +204,18 @@ export const msMoney = {
       statusPending: 'belum selesai',
       statusSucceeded: 'berjaya',
       statusFailed: 'gagal',
+      review: 'Teruskan',
+      confirmAmount: 'Bayar balik {amount} kepada {payer} ({email})?',
+      confirmReason: 'Sebab: {reason}',
+      effectCancels:
+        'Ini mengembalikan seluruh deposit sebelum penyewaan bermula pada {start}: kontrak bagi {property} dibatalkan, kediaman boleh disewakan semula dan caj yang belum dibayar dibatalkan.',
+      effectUnchanged: 'Kontrak bagi {property} kekal {status}.',
+      confirmFinal:
+        'Wang dikembalikan kepada pembayar serta-merta, dan resit dihantar melalui e-mel kepadanya. Tindakan ini tidak boleh dibatalkan.',
+      depositWhileRunning:
+        'Seluruh deposit hanya boleh dibayar balik selepas penyewaan tamat: tamatkan kontrak dahulu, atau bayar balik sebahagian daripadanya',
+      back: 'Kembali',
+      confirm: 'Bayar balik {amount}',
     },
     chargeDescription: {
       deposit: 'Deposit Sekuriti dan sewa bulan pertama',

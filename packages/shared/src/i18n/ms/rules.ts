@@ -157,6 +157,8 @@ export const msRules = {
     },
     transactions: {
       notFound: 'Transaksi tidak dijumpai',
+      depositWhileRunning:
+        'Seluruh deposit hanya boleh dibayar balik selepas penyewaan tamat: tamatkan kontrak dahulu, atau bayar balik sebahagian daripadanya',
       contractNotFound: 'Kontrak tidak dijumpai',
       paymentNotFound: 'Bayaran tidak dijumpai',
       alreadyPaid: 'Transaksi ini telah pun dibayar.',

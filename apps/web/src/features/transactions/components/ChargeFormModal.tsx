@@ -1,9 +1,16 @@
-/** Admin: add a charge to a tenant's contract, or edit an unpaid one (amount, due date, description). */
-import { Button, Group, Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+/**
+ * Admin: add a charge to a tenant's contract, or edit an unpaid one (amount, due date, description). The amount is
+ * kept as typed and checked (never clamped); the due date is the app's dd/mm/yyyy picker, not the browser's.
+ */
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import 'dayjs/locale/ms';
 import { CHARGE_TYPES, formatRM, fullName, MAX_PRICE_RM, todayInMalaysia, type Transaction } from '@sewamudah/shared';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
-import { useT, valueText } from '@/lib/i18n';
+import { MoneyInput } from '@/components/forms/money-input';
+import { useLanguage, useT, valueText } from '@/lib/i18n';
+import { moneyTextToNumber, type MoneyText } from '@/lib/money-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddTransactionMutation, useUpdateTransactionMutation } from '../api';
 
@@ -16,8 +23,8 @@ interface ChargeFormModalProps {
 
 interface Values {
   type: (typeof CHARGE_TYPES)[number];
-  amount: number | string;
-  dueDate: string;
+  amount: MoneyText;
+  dueDate: string | null;
   description: string;
 }
 
@@ -25,8 +32,11 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
   const [addTransaction, addState] = useAddTransactionMutation();
   const [updateTransaction, updateState] = useUpdateTransactionMutation();
   const t = useT();
+  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
+  const language = useLanguage();
   const form = useForm<Values>({
     mode: 'controlled',
+    validateInputOnBlur: true,
     initialValues:
       mode === 'edit'
         ? {
@@ -37,16 +47,19 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
           }
         : { type: 'Other Fees', amount: '', dueDate: todayInMalaysia(), description: '' },
     validate: {
-      amount: (v) =>
-        typeof v === 'number' && v > 0 && v <= MAX_PRICE_RM
+      amount: (v) => {
+        const n = moneyTextToNumber(v);
+        return n !== undefined && n > 0 && n <= MAX_PRICE_RM && Math.abs(Math.round(n * 100) - n * 100) < 1e-6
           ? null
-          : t('transactionsUi.charge.amountRange', { max: formatRM(MAX_PRICE_RM) }),
-      dueDate: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('transactionsUi.charge.invalidDate')),
+          : t('transactionsUi.charge.amountRange', { max: formatRM(MAX_PRICE_RM) });
+      },
+      dueDate: (v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('transactionsUi.charge.invalidDate')),
     },
   });
 
   const submit = form.onSubmit(async (values) => {
-    const amount = Number(values.amount);
+    const amount = moneyTextToNumber(values.amount) ?? Number.NaN;
+    const dueDate = values.dueDate ?? '';
     const description = values.description.trim();
     try {
       if (mode === 'add') {
@@ -54,7 +67,7 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
           contractId: transaction.contractId,
           type: values.type,
           amount,
-          dueDate: values.dueDate,
+          dueDate,
           ...(description ? { description } : {}),
         }).unwrap();
         notifySuccess(t('transactionsUi.charge.added'));
@@ -62,7 +75,7 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
         await updateTransaction({
           id: transaction.id,
           amount,
-          dueDate: values.dueDate,
+          dueDate,
           description: description || null,
         }).unwrap();
         notifySuccess(t('transactionsUi.charge.updated'));
@@ -90,22 +103,20 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
             disabled={mode === 'edit'}
             {...form.getInputProps('type')}
           />
-          <NumberInput
+          <MoneyInput
             label={t('transactionsUi.charge.amount')}
-            prefix="RM"
-            min={0.01}
-            max={MAX_PRICE_RM}
-            decimalScale={2}
-            thousandSeparator=","
+            inputMode="decimal"
             withAsterisk
             {...form.getInputProps('amount')}
           />
-          <TextInput
-            label={t('transactionsUi.charge.dueDate')}
-            type="date"
-            withAsterisk
-            {...form.getInputProps('dueDate')}
-          />
+          <DatesProvider settings={{ locale: language }}>
+            <DatePickerInput
+              label={t('transactionsUi.charge.dueDate')}
+              valueFormat="DD/MM/YYYY"
+              withAsterisk
+              {...form.getInputProps('dueDate')}
+            />
+          </DatesProvider>
           <Textarea
             label={t('transactionsUi.charge.description')}
             autosize
