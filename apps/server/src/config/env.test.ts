@@ -45,4 +45,31 @@ describe('loadConfig', () => {
     expect(clustered.workers).toBe(2);
     expect(() => loadConfig({ ...development, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  it('TRUST_PROXY takes the trusted proxies, and refuses true (any client would pick its own IP) and hop counts', () => {
+    expect(loadConfig(development).trustProxy).toBe(false);
+    expect(loadConfig({ ...development, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...development, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ ...development, TRUST_PROXY: '10.0.0.0/16, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/16',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const value of ['true', 'TRUE', 'yes']) {
+      expect(() => loadConfig({ ...development, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=true is refused: it trusts every X-Forwarded-For hop/,
+      );
+    }
+    expect(() => loadConfig(productionEnv(dataDir, { TRUST_PROXY: 'true' }))).toThrow(/TRUST_PROXY=true is refused/);
+    // Fastify ≥ 5.12.1 ignores a hop count (every client would share the proxy's address): refused, not silent.
+    expect(() => loadConfig({ ...development, TRUST_PROXY: '1' })).toThrow(
+      /TRUST_PROXY=1: a number of proxies is refused/,
+    );
+    expect(() => loadConfig({ ...development, TRUST_PROXY: '0.0.0.0/0' })).toThrow(/trusts every address/);
+    expect(() => loadConfig({ ...development, TRUST_PROXY: '::/0' })).toThrow(/trusts every address/);
+    expect(() => loadConfig({ ...development, TRUST_PROXY: 'my-load-balancer' })).toThrow(
+      /"my-load-balancer" is not an IP address or CIDR of a trusted proxy/,
+    );
+    expect(() => loadConfig({ ...development, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33"/);
+  });
 });

@@ -1,6 +1,7 @@
 /** Configuration: parsed once at boot from environment variables, with embedded defaults for a laptop. */
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -67,7 +68,8 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** ADR 20: LISTEN for cache_versions (off behind a transaction-pooling proxy; the re-read then bounds staleness). */
   RESPONSE_CACHE_LISTEN: bool.default(true),
-  TRUST_PROXY: bool.default(false),
+  /** Who may set X-Forwarded-For: the trusted proxies' addresses/CIDRs (parseTrustProxy); never `true`. */
+  TRUST_PROXY: z.string().optional(),
   /** ADR 13: the platform certificate that seals completed agreements (PKCS#12, base64 or a file path). */
   SIGNING_P12_BASE64: z.string().min(1).optional(),
   SIGNING_P12_PATH: z.string().min(1).optional(),
@@ -135,7 +137,11 @@ export interface AppConfig {
   gcHeapGrowingPercent: number;
   /** Server processes sharing the port on this machine (lib/cluster.ts). */
   workers: number;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false (the socket's address is the client) or the addresses/CIDRs of the trusted
+   * proxies. Never `true`: that trusts every X-Forwarded-For hop (parseTrustProxy).
+   */
+  trustProxy: TrustProxy;
   /** Who pays the agreement's stamp duty (docs/decisions/0014). */
   stampDutyPayer: 'tenant' | 'landlord';
   /** DEV_CLOCK: admins may move the server's clock forward (modules/dev-clock); never in production. */
@@ -150,6 +156,55 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | string[];
+
+/** proxy-addr's names for reserved ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const TRUST_PROXY_EXAMPLES =
+  "127.0.0.1 for nginx on this host, the load balancer's subnet such as 10.0.0.0/16, or uniquelocal for any private address";
+
+/**
+ * TRUST_PROXY: unset/`false` → the socket's address is the client; otherwise a comma-separated list of the trusted
+ * proxies' IPs or CIDRs (`127.0.0.1`, `10.0.0.0/16`, `loopback`, `uniquelocal`): X-Forwarded-For is read only when a
+ * listed proxy delivered the request, and only back to the first address that is not a listed proxy. Refused:
+ * `true` (or a /0 range), which trusts every hop, so any client picks its own IP and steps around every IP limit
+ * (issue 22); and a hop count, which Fastify ≥ 5.12.1 no longer honours because it cannot tell a proxy from a client
+ * that reaches the server directly and writes the header itself.
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') {
+    throw new ConfigError(
+      'TRUST_PROXY=true is refused: it trusts every X-Forwarded-For hop, so any client could choose its own IP and ' +
+        `reset the IP limits. List the addresses or CIDRs of your proxies instead (${TRUST_PROXY_EXAMPLES})`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value}: a number of proxies is refused: it cannot tell a proxy from a client that reaches the ` +
+        'server directly and writes its own X-Forwarded-For (Fastify no longer honours hop counts). List the ' +
+        `addresses or CIDRs of your proxies instead (${TRUST_PROXY_EXAMPLES})`,
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.has(entry)) continue;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= bits);
+    if (family === 0 || !prefixOk || rest.length > 0) {
+      throw new ConfigError(`TRUST_PROXY: "${entry}" is not an IP address or CIDR of a trusted proxy`);
+    }
+    if (prefix !== undefined && Number(prefix) === 0) {
+      throw new ConfigError(`TRUST_PROXY: "${entry}" trusts every address, like TRUST_PROXY=true; name the proxies`);
+    }
+  }
+  return entries;
+}
 
 /** Secrets for the embedded default: generated once, kept in DATA_DIR/secrets.json. */
 function loadOrCreateLocalSecrets(dataDir: string): { jwtAccessSecret: string } {
@@ -202,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const jwtAccessSecret = env.JWT_ACCESS_SECRET ?? loadOrCreateLocalSecrets(dataDir).jwtAccessSecret;
 
   return {
@@ -273,7 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       checkMs: env.RESPONSE_CACHE_CHECK_MS,
       listen: env.RESPONSE_CACHE_LISTEN,
     },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy,
     stampDutyPayer: env.STAMP_DUTY_PAYER,
     devClock: env.DEV_CLOCK,
     signing:
