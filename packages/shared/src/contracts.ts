@@ -24,7 +24,14 @@ export const contractSchema = z.object({
   stayLength: z.number(),
   /** Monthly rent (RM); for room rentals `roomPrice` carries the same amount. */
   rentAmount: z.number(),
+  /**
+   * What Sign & Pay's one payment charges (RM): the security deposit plus the first month's rent, as the deposit
+   * charge stands. Clients of the original EasyRent API show it as "Payable Deposit Amount (Inc. 1st month rent)"
+   * (docs/decisions/0008).
+   */
   depositAmount: z.number(),
+  /** The security deposit alone (RM). */
+  securityDepositAmount: z.number(),
   roomPrice: z.number().nullable(),
   roomDepositAmount: z.number().nullable(),
   /**

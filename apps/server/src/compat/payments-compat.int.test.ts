@@ -127,6 +127,28 @@ describe('5. Sign & Pay: the intent is for the server amount, whatever is sent',
   });
 });
 
+describe('Sign & Pay shows what it charges (issue 22)', () => {
+  it('depositAmount, labelled "Payable Deposit Amount (Inc. 1st month rent)", is the amount of the one payment', async () => {
+    const { headers, contract } = await acceptedContract(); // deposit RM3,000 + first month RM1,500
+    const shown = await contractOf(headers, contract.id);
+    const intent = (await original.createPaymentIntent(headers, { contractId: contract.id, amount: 3000 })).json();
+    expect(shown.depositAmount).toBe(intent.amount);
+    expect(shown).toMatchObject({ depositAmount: 4500, securityDepositAmount: 3000, rentAmount: 1500 });
+    expect(typeof shown.depositAmount).toBe('number');
+
+    // An admin reprices the charge: the figure shown and the next intent move together.
+    await db()
+      .update(transactions)
+      .set({ amountSen: 420_000 })
+      .where(eq(transactions.id, shown.depositPayment._id as string));
+    const repriced = await contractOf(headers, contract.id);
+    const next = (await original.createPaymentIntent(headers, { contractId: contract.id, amount: 3000 })).json();
+    expect(repriced.depositAmount).toBe(4200);
+    expect(next.amount).toBe(4200);
+    expect(repriced.securityDepositAmount).toBe(3000);
+  });
+});
+
 describe('6. Payment status without a token', () => {
   it('answers { status } only right after payment; the owner with a token gets the full answer', async () => {
     const { headers, contract } = await acceptedContract();

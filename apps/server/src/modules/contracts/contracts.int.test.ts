@@ -99,7 +99,9 @@ describe('GET /api/contracts', () => {
       endDate: '2027-07-01',
       stayLength: 6,
       rentAmount: 500,
-      depositAmount: 500,
+      // What Sign & Pay charges (deposit + first month, ADR 0008); the deposit alone is securityDepositAmount.
+      depositAmount: 1000,
+      securityDepositAmount: 500,
       roomPrice: 500,
       roomDepositAmount: 500,
       // A signed, short-lived absolute URL that opens as a plain link (see payments-compat tests).

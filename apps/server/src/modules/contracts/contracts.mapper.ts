@@ -1,5 +1,6 @@
 /** Contract rows → the API's Contract DTO (SPEC §3): RM amounts, signed file links, never storage keys. */
 import { senToRm, toStampDuty, type Contract, type StampDutyPayer } from '@sewamudah/shared';
+import { signAndPayAmountSen } from '../transactions/sign-and-pay-amount.js';
 import type { ContractRow } from './contracts.repository.js';
 
 export type ContractFileKind = 'agreement' | 'signed';
@@ -15,7 +16,11 @@ export function toContractDto(
   stampDutyPayer: StampDutyPayer = 'tenant',
 ): Contract {
   const rentAmount = senToRm(row.rentSen);
-  const depositAmount = senToRm(row.depositSen);
+  const securityDepositAmount = senToRm(row.depositSen);
+  // ADR 0008: `depositAmount` is what Sign & Pay's one payment charges (original clients label it "Inc. 1st month
+  // rent"), from the function the payment intent uses; the deposit alone is `securityDepositAmount`.
+  const depositChargeSen = row.depositTransactionSen ?? row.depositSen + row.rentSen;
+  const depositAmount = senToRm(signAndPayAmountSen({ amountSen: depositChargeSen }, []));
   const isRoom = row.roomId !== null;
   return {
     _id: row.id,
@@ -32,8 +37,9 @@ export function toContractDto(
     stayLength: row.stayLength,
     rentAmount,
     depositAmount,
+    securityDepositAmount,
     roomPrice: isRoom ? rentAmount : null,
-    roomDepositAmount: isRoom ? depositAmount : null,
+    roomDepositAmount: isRoom ? securityDepositAmount : null,
     contractFile: row.contractFileKey ? fileLink(row.id, 'agreement') : null,
     signedContractFile: row.signedFileKey ? fileLink(row.id, 'signed') : null,
     hasSignedCopy: row.signedFileKey !== null,

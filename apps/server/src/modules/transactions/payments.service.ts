@@ -28,6 +28,7 @@ import * as repo from './transactions.repository.js';
 import type { TransactionRow } from './transactions.repository.js';
 import { isPayable, recordSucceededPayment, verifyIntent } from './record-payment.js';
 import { applyProviderRefund, REFUND_UPDATE_EVENTS } from './refund-updates.js';
+import { signAndPayAmountSen } from './sign-and-pay-amount.js';
 
 export { recordSucceededPayment } from './record-payment.js';
 
@@ -80,10 +81,12 @@ export async function createPaymentIntent(
   const t = body.contractId
     ? await depositToPay(env, user, body.contractId)
     : await chargeToPay(env, user, body.transactionId!);
+  // What this one payment charges; a contract's `depositAmount` shows the same figure (ADR 0008).
+  const amountSen = body.contractId ? signAndPayAmountSen(t, []) : t.amountSen;
   // FPX only from RM1 to RM30,000 per payment (ADR 0018); card is always offered.
-  const fpxRefusal = body.paymentMethodType === 'fpx' ? fpxUnavailableReason(t.amountSen) : null;
+  const fpxRefusal = body.paymentMethodType === 'fpx' ? fpxUnavailableReason(amountSen) : null;
   if (fpxRefusal) throw badRequest(fpxRefusal);
-  const methods = paymentMethodTypesFor(t.amountSen);
+  const methods = paymentMethodTypesFor(amountSen);
   const provider = env.deps.payments;
   if (t.paymentIntentId) {
     const current = await provider.retrievePaymentIntent(t.paymentIntentId);
@@ -93,7 +96,7 @@ export async function createPaymentIntent(
     }
     const sameAmount =
       current &&
-      current.amount === t.amountSen &&
+      current.amount === amountSen &&
       current.currency === CURRENCY &&
       methods.every((type) => current.paymentMethodTypes.includes(type));
     if (
@@ -111,18 +114,18 @@ export async function createPaymentIntent(
     }
   }
   const pi = await provider.createPaymentIntent({
-    amount: t.amountSen,
+    amount: amountSen,
     currency: CURRENCY,
     paymentMethodTypes: methods,
     metadata: { transactionId: t.id, contractId: t.contractId, userId: t.userId, type: t.type },
     description: `SewaMudah ${t.type}`,
     // Concurrent or repeated requests for the same amount get the same PaymentIntent.
-    idempotencyKey: `sewamudah:${t.id}:${t.amountSen}:${t.paymentIntentId ?? 'first'}`,
+    idempotencyKey: `sewamudah:${t.id}:${amountSen}:${t.paymentIntentId ?? 'first'}`,
   });
   await repo.registerPaymentIntent(env.deps.database.db, {
     providerId: pi.id,
     transactionId: t.id,
-    amountSen: t.amountSen,
+    amountSen,
     currency: CURRENCY,
   });
   await repo.setPaymentIntent(env.deps.database.db, t.id, pi.id);

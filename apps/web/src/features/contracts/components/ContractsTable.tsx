@@ -137,7 +137,7 @@ export function ContractsTable({
       key: 'deposit',
       header: t('contractsUi.columns.deposit'),
       priority: showCustomer ? 'low' : undefined,
-      render: (c) => <Money amount={c.depositAmount} />,
+      render: (c) => <Money amount={c.securityDepositAmount} />,
     },
     {
       key: 'status',
