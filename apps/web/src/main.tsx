@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // React, React DOM and the router are one vendor chunk (vite.config.ts), evaluated with the entry; static imports keep
 // them tree-shaken (a dynamic `import('react-router/dom')` keeps its framework-mode exports).
 import { RouterProvider } from 'react-router/dom';
-import { replayAfterHydration } from '@/lib/hydration-replay';
+import { forgetClicksTheAppHandled, replayAfterHydration } from '@/lib/hydration-replay';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -21,7 +21,13 @@ function readServerState(): { api?: Record<string, unknown>; auth?: { isBootstra
   }
 }
 
-const markHydrated = () => document.documentElement.setAttribute('data-hydrated', '');
+/** Ends `forgetClicksTheAppHandled`'s listener (set once the hydration has started). */
+let stopForgettingClicks: () => void = () => {};
+
+const markHydrated = () => {
+  document.documentElement.setAttribute('data-hydrated', '');
+  stopForgettingClicks();
+};
 
 /**
  * Marks `<html data-hydrated>` once the app's first render has committed and, when hydrating, what was typed before
@@ -117,7 +123,12 @@ async function start(root: HTMLElement) {
   // change the header under React's feet (the server rendered it without one) and the page would no longer match the
   // server's HTML (React error #418). With nothing else updating the store meanwhile, the hydration is a transition:
   // React yields every few milliseconds instead of blocking the main thread for the whole page (ADR 24).
-  if (serverState) startTransition(() => void hydrateRoot(root, app));
+  // A tap React handles during the hydration (selective hydration) is not replayed a second time.
+  if (serverState)
+    startTransition(() => {
+      hydrateRoot(root, app);
+      stopForgettingClicks = forgetClicksTheAppHandled(root);
+    });
   else {
     createRoot(root).render(app);
     void store.dispatch(bootstrapSession());

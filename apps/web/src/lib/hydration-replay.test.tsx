@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
-import { useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { replayAfterHydration } from './hydration-replay';
+import { forgetClicksTheAppHandled, replayAfterHydration } from './hydration-replay';
 
 /** Like the login page: a Mantine form in uncontrolled mode. */
 function LoginLike({ onValues }: { onValues: (values: { email: string }) => void }) {
@@ -187,5 +187,86 @@ describe('replayAfterHydration', () => {
     const state = await filtersEditedBeforeHydration(true);
     expect(state.min).toBe('-50');
     expect(state.shown).toBe('min=-50;max=3000;available=true;notes=near LRT');
+  });
+});
+
+/** Like the public header's burger: a tap toggles the phone menu. */
+function MenuLike() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <button type="button" aria-expanded={opened} onClick={() => setOpened((value) => !value)}>
+      {opened ? 'menu open' : 'menu closed'}
+    </button>
+  );
+}
+
+type HeldWindow = Window & { __ssrPendingAction?: unknown[] };
+
+/**
+ * The burger tapped while React hydrates (as main.tsx does it: a transition): React hydrates the button at once and
+ * runs its handler, and the server page's bootstrap (plugins/ssr-pages.ts), which sees no data-hydrated yet, keeps the
+ * same tap to replay.
+ */
+async function menuTappedDuringHydration(forgetHandled: boolean): Promise<string | null> {
+  const container = document.createElement('div');
+  container.id = 'root';
+  document.body.append(container);
+  const html = document.documentElement;
+  // The bootstrap's click rule (a button only the app handles): kept until the page is marked hydrated.
+  const hold = (event: Event) => {
+    if (html.hasAttribute('data-hydrated')) return;
+    event.preventDefault();
+    (window as HeldWindow).__ssrPendingAction = ['click', event.target];
+  };
+  document.addEventListener('click', hold, true);
+  let stop: () => void = () => undefined;
+  let replayed: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (replayed = resolve));
+  const markHydrated = () => {
+    html.setAttribute('data-hydrated', '');
+    stop();
+  };
+  function Mark({ children }: { children: ReactNode }) {
+    useLayoutEffect(() => void replayAfterHydration(container, markHydrated).then(() => replayed()), []);
+    return children;
+  }
+  const ui = (
+    <Mark>
+      <MenuLike />
+    </Mark>
+  );
+  container.innerHTML = renderToString(ui);
+  try {
+    startTransition(() => {
+      hydrateRoot(container, ui);
+      if (forgetHandled) stop = forgetClicksTheAppHandled(container);
+    });
+    container.querySelector('button')!.click();
+    await done;
+    await settle();
+    return container.querySelector('button')!.textContent;
+  } finally {
+    document.removeEventListener('click', hold, true);
+    html.removeAttribute('data-hydrated');
+    delete (window as HeldWindow).__ssrPendingAction;
+  }
+}
+
+describe('forgetClicksTheAppHandled', () => {
+  it('keeps a phone menu tapped open during hydration open (the tap is not replayed a second time)', async () => {
+    expect(await menuTappedDuringHydration(true)).toBe('menu open');
+  });
+
+  it('without it, the kept tap is replayed after React handled it, and the menu closes again', async () => {
+    expect(await menuTappedDuringHydration(false)).toBe('menu closed');
+  });
+
+  it('still replays a tap made before React listens', async () => {
+    const container = await hydrateAfterEdits(
+      <MenuLike />,
+      (root) => ((window as HeldWindow).__ssrPendingAction = ['click', root.querySelector('button')]),
+      true,
+    );
+    expect(container.querySelector('button')!.textContent).toBe('menu open');
   });
 });

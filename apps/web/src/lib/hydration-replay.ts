@@ -98,3 +98,21 @@ export function replayAfterHydration(root: ParentNode, markHydrated: () => void)
     }, 0),
   );
 }
+
+/**
+ * Once `hydrateRoot` has run, React listens on the root: a tap on a part it has not hydrated yet makes it hydrate
+ * that part at once and run the app's handler (selective hydration). The bootstrap, which sees no `data-hydrated`
+ * yet, has kept the same tap to replay: replayed, it would run the handler a second time, and a phone menu opened by
+ * that tap would close again. A kept click that bubbles up to the root was dispatched by React (a click React cannot
+ * hydrate for yet is stopped in the capture phase), so it is dropped here. Call right after `hydrateRoot`; the
+ * function returned removes the listener once the page is marked hydrated (no click is kept after that).
+ */
+export function forgetClicksTheAppHandled(root: HTMLElement): () => void {
+  const handled = (event: Event) => {
+    const pending = (window as PendingActionWindow).__ssrPendingAction;
+    if (pending?.[0] === 'click' && pending[1] === event.target)
+      delete (window as PendingActionWindow).__ssrPendingAction;
+  };
+  root.addEventListener('click', handled);
+  return () => root.removeEventListener('click', handled);
+}
