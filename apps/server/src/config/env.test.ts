@@ -1,4 +1,5 @@
 /** Environment parsing: production defaults that matter for launch safety, and the database timeouts. */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,11 +11,58 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'sewamudah-env-'));
 const development = { NODE_ENV: 'development', DATA_DIR: dataDir };
 
 describe('loadConfig', () => {
-  it('seeds demo data outside production by default, and in production only when asked', () => {
+  it('seeds demo data outside production by default, never in production (the demo admin is public)', () => {
     expect(loadConfig(development).seedDemoData).toBe(true);
     expect(loadConfig(productionEnv(dataDir)).seedDemoData).toBe(false);
-    expect(loadConfig(productionEnv(dataDir, { SEED_DEMO_DATA: 'true' })).seedDemoData).toBe(true);
+    expect(loadConfig(productionEnv(dataDir, { SEED_DEMO_DATA: 'false' })).seedDemoData).toBe(false);
+    expect(() => loadConfig(productionEnv(dataDir, { SEED_DEMO_DATA: 'true' }))).toThrow(
+      /^Refusing to start in production: SEED_DEMO_DATA=true \(the demo admin's password is published/,
+    );
     expect(loadConfig({ ...development, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('refuses to run production without rate limits', () => {
+    expect(loadConfig(productionEnv(dataDir)).rateLimitEnabled).toBe(true);
+    expect(() => loadConfig(productionEnv(dataDir, { RATE_LIMIT_ENABLED: 'false' }))).toThrow(
+      /Refusing to start in production: RATE_LIMIT_ENABLED=false \(it turns off the login throttle/,
+    );
+    expect(loadConfig({ ...development, RATE_LIMIT_ENABLED: 'false' }).rateLimitEnabled).toBe(false);
+  });
+
+  it('refuses guessable secrets in production: one repeated letter, few characters, a repeated block', () => {
+    const weak: [string, RegExp][] = [
+      ['a'.repeat(32), /only 1 different characters/],
+      ['abc'.repeat(11), /only 3 different characters/],
+      ['changeme-'.repeat(4), /one short block repeated/],
+      ['password1-'.repeat(4), /one short block repeated/],
+      [`${'a'.repeat(40)}bcdefghij`, /bits of variety \(80 needed\)/],
+    ];
+    for (const [secret, reason] of weak) {
+      for (const name of ['JWT_ACCESS_SECRET', 'FILE_URL_SECRET']) {
+        const error = (() => {
+          try {
+            loadConfig(productionEnv(dataDir, { [name]: secret }));
+          } catch (e) {
+            return (e as Error).message;
+          }
+          return 'accepted';
+        })();
+        expect(error, `${name}=${secret}`).toMatch(new RegExp(`${name} is too easy to guess`));
+        expect(error, `${name}=${secret}`).toMatch(reason);
+      }
+    }
+    // Generated secrets pass, even the shortest usual one (32 hex digits: 128 random bits).
+    for (const secret of [
+      randomBytes(16).toString('hex'),
+      randomBytes(24).toString('base64'),
+      randomBytes(48).toString('base64url'),
+    ]) {
+      expect(
+        loadConfig(productionEnv(dataDir, { JWT_ACCESS_SECRET: secret, FILE_URL_SECRET: secret })).jwtAccessSecret,
+      ).toBe(secret);
+    }
+    // Outside production a weak secret is only the developer's business.
+    expect(loadConfig({ ...development, JWT_ACCESS_SECRET: 'a'.repeat(32) }).jwtAccessSecret).toBe('a'.repeat(32));
   });
 
   it('reads the database timeouts, with defaults of a few seconds', () => {

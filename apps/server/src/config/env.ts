@@ -50,7 +50,7 @@ const envSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  /** Unset: on outside production, off in production (a public demo admin must be asked for). */
+  /** Unset: on outside production, off in production; `true` is refused in production (a public demo admin). */
   SEED_DEMO_DATA: bool.optional(),
   JOBS_ENABLED: bool.default(true),
   RATE_LIMIT_ENABLED: bool.default(true),
@@ -206,6 +206,46 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * How guessable a secret looks: at least 8 different characters, about 80 bits by the characters' own frequencies
+ * (32 random hex digits measure ≥ 90), and not one short block repeated. A heuristic, not a proof of randomness: it
+ * refuses the typed placeholders (`aaaa…`, `changeme-changeme-…`) a generated secret never resembles.
+ */
+export function weakSecretReason(secret: string): string | undefined {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  if (counts.size < 8) return `only ${counts.size} different characters`;
+  let bits = 0;
+  for (const n of counts.values()) bits -= n * Math.log2(n / secret.length);
+  if (bits < 80) return `about ${Math.floor(bits)} bits of variety (80 needed)`;
+  for (let period = 1; period <= secret.length / 2; period++) {
+    if (secret.slice(period) === secret.slice(0, secret.length - period)) return 'one short block repeated';
+  }
+  return undefined;
+}
+
+/** Settings production refuses even though they parse: each would undo a protection (issue 22 §3). */
+function productionRefusals(env: Env): string[] {
+  const refused: string[] = [];
+  if (env.SEED_DEMO_DATA === true) {
+    refused.push(
+      "SEED_DEMO_DATA=true (the demo admin's password is published in the README; create the first admin with " +
+        '`npm run create-admin`)',
+    );
+  }
+  if (!env.RATE_LIMIT_ENABLED) {
+    refused.push('RATE_LIMIT_ENABLED=false (it turns off the login throttle and every abuse limit)');
+  }
+  for (const name of ['JWT_ACCESS_SECRET', 'FILE_URL_SECRET'] as const) {
+    const secret = env[name];
+    const weakness = secret === undefined ? undefined : weakSecretReason(secret);
+    if (weakness) {
+      refused.push(`${name} is too easy to guess (${weakness}): use a random value, e.g. \`openssl rand -base64 48\``);
+    }
+  }
+  return refused;
+}
+
 /** Secrets for the embedded default: generated once, kept in DATA_DIR/secrets.json. */
 function loadOrCreateLocalSecrets(dataDir: string): { jwtAccessSecret: string } {
   const file = path.join(dataDir, 'secrets.json');
@@ -240,6 +280,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (missing.length > 0) {
       throw new ConfigError(`Refusing to start in production without: ${missing.join(', ')}`);
     }
+    const refused = productionRefusals(env);
+    if (refused.length > 0) throw new ConfigError(`Refusing to start in production: ${refused.join('; ')}`);
   }
   if (isProduction && env.DEV_CLOCK) {
     throw new ConfigError('DEV_CLOCK is refused in production: a production server keeps real time');

@@ -4,7 +4,7 @@ export function productionEnv(dataDir: string, extra: Record<string, string> = {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    JWT_ACCESS_SECRET: 'production-test-secret-production-test-secret',
+    JWT_ACCESS_SECRET: 'production-test-secret-3Vq8-Lm2z-Tx7k-Rp4w-Hc9d',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
     PUBLIC_URL: 'https://sewamudah.example',
     SMTP_URL: 'smtp://127.0.0.1:2525',

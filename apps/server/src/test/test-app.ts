@@ -64,7 +64,8 @@ export async function createTestApp(
     JWT_ACCESS_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     JOBS_ENABLED: 'false',
-    RATE_LIMIT_ENABLED: 'false',
+    // Off for speed, except in production, which refuses to run without them (config/env.ts).
+    RATE_LIMIT_ENABLED: options.env?.NODE_ENV === 'production' ? 'true' : 'false',
     SEED_DEMO_DATA: 'false',
     ...options.env,
   });
