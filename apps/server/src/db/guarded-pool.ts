@@ -4,7 +4,8 @@
  * releases its connection: each one would leak a pool slot, and after `max` of them every request waits for a
  * connection forever, even once PostgreSQL is back. Here a checked-out connection whose query fails with a
  * "database unavailable" error is released with that error (pg-pool then discards it), and the caller's own later
- * release, if any, is ignored. Requests fail within one timeout, and recovery needs no restart.
+ * release, if any, is ignored (db/guarded-pool.int.test.ts: a lock wait past statement_timeout answers 503).
+ * Requests fail within one timeout, and recovery needs no restart.
  */
 import pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/db-unavailable.js';
@@ -15,11 +16,13 @@ function guard(client: pg.PoolClient): pg.PoolClient {
   const query = client.query;
   const release: Release = client.release;
   let released = false;
+  // Stays the client's release until pg-pool hands the client out again (it sets a fresh release on every checkout):
+  // restoring pg-pool's own here made Drizzle's later release throw "Release called on client which has already
+  // been released", which replaced a statement timeout (503) with a 500 (issue 22).
   const releaseOnce: Release = (error) => {
     if (released) return;
     released = true;
     client.query = query;
-    client.release = release;
     release(error);
   };
   client.release = releaseOnce;
