@@ -42,6 +42,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
 export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'serverRules',
+  'schemaIssues',
   'email',
   'receiptDoc',
   'statementDoc',
@@ -50,6 +51,8 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'certificateDoc',
   'esignMail',
   'devClockServer',
+  'notice',
+  'notificationsServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

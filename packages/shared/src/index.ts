@@ -20,3 +20,4 @@ export * from './receipts.js';
 export * from './complaints.js';
 export * from './dashboard.js';
 export * from './health.js';
+export * from './notifications.js';

@@ -9,6 +9,7 @@ import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
+import notificationsRoutes from './notifications/notifications.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
 import receiptsRoutes from './receipts/receipts.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsync[] = [
   receiptsRoutes,
   exportsRoutes,
   devClockRoutes,
+  notificationsRoutes,
 ];

@@ -36,6 +36,13 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   // Dev clock (ARCHITECTURE §9): admins only, and only with DEV_CLOCK=true (off here: 404; dev-clock.int.test.ts has it on)
   ['GET /api/dev/clock', 'admin', 'the server’s clock', ADMIN(404), () => ({ url: '/api/dev/clock' })],
   ['PUT /api/dev/clock', 'admin', 'the server’s clock', ADMIN(404), () => ({ url: '/api/dev/clock', payload: { advanceDays: 1 } })],
+  // Notification centre (issue 24 §1): each caller's own inbox, preferences and stream
+  ['GET /api/notifications', 'user', 'the caller’s own', LIST, () => ({ url: '/api/notifications?page=1&limit=20' })],
+  ['POST /api/notifications/read', 'user', 'the caller’s own (others’ ids match nothing)', LIST, () => ({ url: '/api/notifications/read', payload: { all: true } })],
+  ['POST /api/notifications/stream-ticket', 'user', 'the caller’s own', [401, 201, 201, 201], () => ({ url: '/api/notifications/stream-ticket' })],
+  ['GET /api/notifications/stream', 'user', 'the ticket’s or token’s own (real HTTP in notifications-stream.int.test.ts)', all(401), () => ({ url: '/api/notifications/stream?ticket=matrix-unknown-ticket' })],
+  ['GET /api/notification-preferences', 'user', 'the caller’s own', LIST, () => ({ url: '/api/notification-preferences' })],
+  ['PUT /api/notification-preferences', 'user', 'the caller’s own', LIST, () => ({ url: '/api/notification-preferences', payload: { preferences: [{ category: 'applications', channel: 'email', enabled: true }] } })],
   ['GET /api/docs', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs' })],
   ['GET /api/docs/', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs/' })],
   ['GET /api/docs/json', 'public', 'nothing', all(200), () => ({ url: '/api/docs/json' })],
@@ -57,6 +64,8 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/auth/logout', 'public', 'the cookie’s session', all(200), () => ({ url: '/api/auth/logout' })],
   ['GET /api/auth/verify-user/:confirmationCode', 'public', 'the code’s account', all(404), () => ({ url: '/api/auth/verify-user/unknown-code-0123456789' })],
   ['POST /api/auth/resend-verification-email', 'public', 'the address’s account (same answer whether it exists)', all(200), (w) => ({ url: '/api/auth/resend-verification-email', payload: { email: w.loginUser.email } })],
+  ['POST /api/auth/forgot-password', 'public', 'the address’s account (same answer whether it exists)', all(200), (w) => ({ url: '/api/auth/forgot-password', payload: { email: w.loginUser.email } })],
+  ['POST /api/auth/reset-password', 'public', 'the link’s account', all(400), () => ({ url: '/api/auth/reset-password', payload: { token: 'unknown-token-0123456789', password: 'Tiga-Ekor-Kucing!', confirmPassword: 'Tiga-Ekor-Kucing!' } })],
   ['GET /api/auth/check-email-verification/:email', 'public', 'the address’s status only', all(200), (w) => ({ url: `/api/auth/check-email-verification/${w.loginUser.email}` })],
   // Users
   ['GET /api/users', 'user', 'customers: themselves; admins: everyone', LIST, () => ({ url: '/api/users' })],

@@ -27,7 +27,7 @@ import { recordAgreementCreated, storeAgreement } from '../contracts/contract-do
 import * as contractsRepo from '../contracts/contracts.repository.js';
 import { insertStampDutyCharge } from '../stamping/stamping.repository.js';
 import type { ServiceContext } from './applications.context.js';
-import { enqueueEmails } from '../../lib/mailer/outbox.js';
+import { notifyApplicationAccepted, notifyApplicationRejected } from '../notifications/application-notices.js';
 import { acceptedEmail, rejectedEmail } from './applications.emails.js';
 import { applicationTexts } from './applications.errors.js';
 import { toApplicationDto } from './applications.mapper.js';
@@ -105,8 +105,10 @@ export async function acceptApplication(
   let accepted: repo.ApplicationRow | undefined;
   try {
     accepted = await db.transaction(async (tx) => {
-      // Lock order everywhere: unit/room first, then the application, then competing applications by id.
+      // Lock order everywhere: unit/room first, then applications by id — here all an accept may touch at once
+      // (this one, the applicant's other waiting ones, the unit's), so accepts for one applicant queue, never deadlock.
       if (!(await contractsRepo.lockRentalUnit(tx, unit))) throw notFound(applicationTexts.propertyNotFound);
+      await repo.lockApplicationsOfAccept(tx, { id, ...unit, userId: application.userId });
       const locked = await repo.findApplicationRecord(tx, id, { lock: true });
       if (!locked || locked.status !== 'Waiting for Response') throw conflict(applicationTexts.alreadyDecided);
       if (await contractsRepo.hasLiveContract(tx, unit)) throw conflict(applicationTexts.reserved);
@@ -154,7 +156,10 @@ export async function acceptApplication(
       const rows = await repo.findApplicationsByIds(tx, [id, ...rejectedIds]);
       const acceptedRow = rows.find((row) => row.id === id);
       if (acceptedRow) {
-        await enqueueEmails(tx, [
+        await notifyApplicationAccepted(
+          tx,
+          acceptedRow,
+          { contractId, paymentDueDate: deadline.dueDate },
           acceptedEmail(acceptedRow, {
             startDate: acceptedRow.startDate,
             endDate: acceptedRow.endDate,
@@ -162,8 +167,10 @@ export async function acceptApplication(
             paymentDueDate: deadline.dueDate,
             signAndPayUrl: `${ctx.publicUrl}/application/sign-and-pay/${contractId}`,
           }),
-          ...rows.filter((row) => row.id !== id).map((row) => rejectedEmail(row, `${ctx.publicUrl}/listing`)),
-        ]);
+        );
+        for (const row of rows.filter((other) => other.id !== id)) {
+          await notifyApplicationRejected(tx, row, rejectedEmail(row, `${ctx.publicUrl}/listing`));
+        }
       }
       return acceptedRow;
     });

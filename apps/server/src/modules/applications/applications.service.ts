@@ -13,7 +13,7 @@ import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
 import { pageWindowOf } from '../../lib/lists/paging.js';
 import { hasLiveContract } from '../contracts/contracts.repository.js';
 import { applicationTexts } from './applications.errors.js';
-import { enqueueEmail } from '../../lib/mailer/outbox.js';
+import { notifyApplicationRejected } from '../notifications/application-notices.js';
 import { rejectedEmail } from './applications.emails.js';
 import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
@@ -149,7 +149,7 @@ export async function rejectApplication(ctx: ServiceContext, id: string): Promis
       status: 'Rejected',
       decidedAt: ctx.deps.clock(),
     });
-    if (done) await enqueueEmail(tx, rejectedEmail(row, `${ctx.publicUrl}/listing`));
+    if (done) await notifyApplicationRejected(tx, row, rejectedEmail(row, `${ctx.publicUrl}/listing`));
     return done;
   });
   if (!moved) throw conflict(applicationTexts.alreadyDecided);

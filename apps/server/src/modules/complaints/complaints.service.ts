@@ -13,6 +13,7 @@ import {
 } from '@sewamudah/shared';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { notifyComplaintStatus } from '../notifications/complaint-notices.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
 import { pageWindowOf } from '../../lib/lists/paging.js';
@@ -132,14 +133,19 @@ async function changeStatus(
       resolutionDetails: complaintMessages.resolutionOnlyWhenFinishing,
     });
   }
-  const updated =
-    target === 'In Handling'
-      ? await repo.startHandling(db, current.id, admin.userId)
-      : await repo.finishHandling(db, current.id, {
-          adminId: admin.userId,
-          resolutionDetails: changes.resolutionDetails ?? null,
-          handledAt: clock(),
-        });
+  const updated = await db.transaction(async (tx) => {
+    const moved =
+      target === 'In Handling'
+        ? await repo.startHandling(tx, current.id, admin.userId)
+        : await repo.finishHandling(tx, current.id, {
+            adminId: admin.userId,
+            resolutionDetails: changes.resolutionDetails ?? null,
+            handledAt: clock(),
+          });
+    // The customer's notification, in the transaction of the change (issue 24 §1).
+    if (moved) await notifyComplaintStatus(tx, current, target);
+    return moved;
+  });
   if (!updated) {
     // Another admin moved it in the meantime: report from where it is now.
     const now = await repo.findComplaintById(db, current.id);

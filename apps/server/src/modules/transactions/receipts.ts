@@ -6,8 +6,10 @@
 import { formatDate, formatDateTime, formatRM, PRODUCT_NAME, senToRm } from '@sewamudah/shared';
 import { translator } from '@sewamudah/shared/i18n';
 import type { DbOrTx } from '../../db/client.js';
-import { enqueueEmail, type OutboxEmail } from '../../lib/mailer/outbox.js';
+import type { OutboxEmail } from '../../lib/mailer/outbox.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
+import { specValue } from '../notifications/notices.js';
+import { notify } from '../notifications/notify.js';
 import { chargeTypeText } from '../receipts/document-text.js';
 import { paymentMethodText } from '../receipts/payment-method-text.js';
 import { receiptAttachment } from '../receipts/receipt-attachment.js';
@@ -29,7 +31,21 @@ export async function enqueueReceipt(
   paymentIntentId: string,
   options: ReceiptOptions = {},
 ): Promise<void> {
-  await enqueueEmail(tx, paymentReceiptEmail(publicUrl, detail, paymentIntentId, options));
+  const t = detail.transaction;
+  // The e-mail as before, now one channel of the payer's notification (issue 24 §1).
+  await notify(tx, {
+    userId: detail.user.id,
+    category: 'receipts',
+    kind: 'paymentReceived',
+    values: {
+      amount: formatRM(senToRm(t.amountSen)),
+      type: specValue('transactionType', t.type),
+      place: placeOf(detail),
+    },
+    link: '/payment-history',
+    dedupeKey: `receipt:${t.id}`,
+    email: paymentReceiptEmail(publicUrl, detail, paymentIntentId, options),
+  });
 }
 
 /** The payment's receipt e-mail (its official receipt PDF attached by reference, rendered at send time). */
@@ -74,7 +90,21 @@ export function paymentReceiptEmail(
 }
 
 export async function enqueueReminder(tx: DbOrTx, publicUrl: string, detail: TransactionDetail): Promise<void> {
-  await enqueueEmail(tx, reminderEmail(publicUrl, detail));
+  const t = detail.transaction;
+  await notify(tx, {
+    userId: detail.user.id,
+    category: 'reminders',
+    kind: 'paymentDue',
+    values: {
+      amount: formatRM(senToRm(t.amountSen)),
+      type: specValue('transactionType', t.type),
+      place: placeOf(detail),
+      date: formatDate(t.dueDate),
+    },
+    link: `/payment/${t.id}`,
+    dedupeKey: `reminder:${t.id}:${t.dueDate}`,
+    email: reminderEmail(publicUrl, detail),
+  });
 }
 
 /** The reminder of a charge due soon. */

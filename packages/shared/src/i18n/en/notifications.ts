@@ -8,4 +8,55 @@ export const enNotifications = {
     onlyForward: 'The dev clock only moves forward: choose a time after the server’s current time.',
     oneTarget: 'Give exactly one of advanceDays, advanceHours or now.',
   },
+  /** Notifications' titles and texts (server only): `notice.<kind>.title|text`, rendered in the reader's language. */
+  notice: {
+    paymentReceived: {
+      title: 'Payment received',
+      text: 'We received {amount} for {type} at {place}. The official receipt is in Payment History.',
+    },
+    paymentDue: { title: 'Payment due soon', text: '{type} of {amount} for {place} is due on {date}.' },
+    applicationAccepted: {
+      title: 'Application accepted',
+      text: 'Your application for {place} was accepted. Sign the agreement and pay by {date} to confirm it.',
+    },
+    applicationRejected: {
+      title: 'Application not accepted',
+      text: 'Your application for {place} was not accepted this time.',
+    },
+    complaintStatus: { title: 'Complaint updated', text: 'Your complaint “{title}” is now {status}.' },
+  },
+  notificationsServer: {
+    lockedCategory:
+      'Security and legal messages (account security, receipts, signed documents) cannot be switched off.',
+    ticketInvalid: 'This stream ticket is not valid or has expired. Please ask for a new one.',
+  },
+  notificationsUi: {
+    bellLabel: 'Notifications',
+    bellUnread: 'Notifications, {count, plural, one {# unread} other {# unread}}',
+    inboxTitle: 'Notifications',
+    inboxIntro: 'What happened with your applications, payments, complaints and account.',
+    empty: 'No notifications yet.',
+    markAllRead: 'Mark all as read',
+    markRead: 'Mark as read',
+    unread: 'Unread',
+    open: 'Open',
+    seeAll: 'See all notifications',
+    preferencesTitle: 'Notification settings',
+    preferencesIntro: 'Choose how we tell you about each kind of news. Security and legal messages always reach you.',
+    category: 'Topic',
+    channelInApp: 'In the app',
+    channelEmail: 'E-mail',
+    alwaysOn: 'Always on',
+    saved: 'Notification settings saved',
+    categories: {
+      applications: 'Applications',
+      tenancy: 'Tenancy and signing',
+      payments: 'Payments and refunds',
+      reminders: 'Payment reminders',
+      complaints: 'Complaints and maintenance',
+      receipts: 'Receipts',
+      documents: 'Signed documents',
+      security: 'Account security',
+    },
+  },
 };

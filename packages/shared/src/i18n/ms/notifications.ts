@@ -5,4 +5,58 @@ export const msNotifications = {
     onlyForward: 'Jam pembangunan hanya bergerak ke hadapan: pilih masa selepas masa semasa pelayan.',
     oneTarget: 'Berikan tepat satu daripada advanceDays, advanceHours atau now.',
   },
+  notice: {
+    paymentReceived: {
+      title: 'Bayaran diterima',
+      text: 'Kami telah menerima {amount} untuk {type} di {place}. Resit rasmi ada dalam Sejarah Pembayaran.',
+    },
+    paymentDue: {
+      title: 'Bayaran akan tamat tempoh',
+      text: '{type} sebanyak {amount} untuk {place} perlu dibayar pada {date}.',
+    },
+    applicationAccepted: {
+      title: 'Permohonan diterima',
+      text: 'Permohonan anda untuk {place} telah diterima. Tandatangani perjanjian dan bayar sebelum {date} untuk mengesahkannya.',
+    },
+    applicationRejected: {
+      title: 'Permohonan tidak diterima',
+      text: 'Permohonan anda untuk {place} tidak diterima kali ini.',
+    },
+    complaintStatus: { title: 'Aduan dikemas kini', text: 'Aduan anda “{title}” kini {status}.' },
+  },
+  notificationsServer: {
+    lockedCategory:
+      'Mesej keselamatan dan undang-undang (keselamatan akaun, resit, dokumen yang ditandatangani) tidak boleh dimatikan.',
+    ticketInvalid: 'Tiket strim ini tidak sah atau telah tamat tempoh. Sila minta tiket baharu.',
+  },
+  notificationsUi: {
+    bellLabel: 'Pemberitahuan',
+    bellUnread: 'Pemberitahuan, {count} belum dibaca',
+    inboxTitle: 'Pemberitahuan',
+    inboxIntro: 'Perkembangan permohonan, bayaran, aduan dan akaun anda.',
+    empty: 'Belum ada pemberitahuan.',
+    markAllRead: 'Tandakan semua sudah dibaca',
+    markRead: 'Tandakan sudah dibaca',
+    unread: 'Belum dibaca',
+    open: 'Buka',
+    seeAll: 'Lihat semua pemberitahuan',
+    preferencesTitle: 'Tetapan pemberitahuan',
+    preferencesIntro:
+      'Pilih cara kami memaklumkan setiap jenis berita. Mesej keselamatan dan undang-undang sentiasa sampai kepada anda.',
+    category: 'Topik',
+    channelInApp: 'Dalam aplikasi',
+    channelEmail: 'E-mel',
+    alwaysOn: 'Sentiasa dihidupkan',
+    saved: 'Tetapan pemberitahuan disimpan',
+    categories: {
+      applications: 'Permohonan',
+      tenancy: 'Penyewaan dan tandatangan',
+      payments: 'Bayaran dan bayaran balik',
+      reminders: 'Peringatan bayaran',
+      complaints: 'Aduan dan penyelenggaraan',
+      receipts: 'Resit',
+      documents: 'Dokumen yang ditandatangani',
+      security: 'Keselamatan akaun',
+    },
+  },
 };

@@ -1,0 +1,18 @@
+/** The customer's notification of their complaint's new status (issue 24 §1); complaints send no e-mail. */
+import type { DbOrTx } from '../../db/client.js';
+import { specValue } from './notices.js';
+import { notify } from './notify.js';
+
+export const notifyComplaintStatus = (
+  tx: DbOrTx,
+  complaint: { id: string; userId: string; title: string },
+  status: string,
+) =>
+  notify(tx, {
+    userId: complaint.userId,
+    category: 'complaints',
+    kind: 'complaintStatus',
+    values: { title: complaint.title, status: specValue('status', status) },
+    link: '/complaint',
+    dedupeKey: `complaint-status:${complaint.id}:${status}`,
+  });

@@ -1,0 +1,78 @@
+/**
+ * Live notifications for this process's open streams (issue 24 §1, docs/decisions/0029): ONE `LISTEN notifications`
+ * connection per process (the outbox listener's kind), however many tabs are open. A notification's NOTIFY names
+ * its reader and id; the hub reads that notification once and hands it to the reader's streams, each rendering
+ * it in its own language. A lost LISTEN connection (payload-less wake-up after reconnecting) tells every stream to
+ * `resync`: the client refetches what it may have missed.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { createOutboxListener } from '../../lib/mailer/outbox-listener.js';
+import { NOTIFICATIONS_CHANNEL } from './notify.js';
+import { findForReader, type NotificationRow } from './notifications.repository.js';
+
+export interface StreamSubscriber {
+  userId: string;
+  onNotification(row: NotificationRow): void;
+  onResync(): void;
+}
+
+export class NotificationHub {
+  private readonly subscribers = new Map<string, Set<StreamSubscriber>>();
+  private unlisten: (() => Promise<void>) | null = null;
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Open streams of this process (tests and the benchmark read it). */
+  get streamCount(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const listen = createOutboxListener(this.database, this.log, NOTIFICATIONS_CHANNEL);
+    this.unlisten = listen ? await listen((payload) => this.notified(payload)) : null;
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    await this.unlisten?.();
+    this.unlisten = null;
+  }
+
+  subscribe(subscriber: StreamSubscriber): () => void {
+    let set = this.subscribers.get(subscriber.userId);
+    if (!set) this.subscribers.set(subscriber.userId, (set = new Set()));
+    set.add(subscriber);
+    return () => {
+      set.delete(subscriber);
+      if (set.size === 0 && this.subscribers.get(subscriber.userId) === set) this.subscribers.delete(subscriber.userId);
+    };
+  }
+
+  private notified(payload: string | undefined): void {
+    const [userId, id] = payload ? payload.split(':') : [];
+    if (!userId || !id) {
+      for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onResync();
+      return;
+    }
+    const set = this.subscribers.get(userId);
+    if (!set || set.size === 0) return;
+    findForReader(this.database.db, userId, id).then(
+      (row) => {
+        if (row) for (const subscriber of this.subscribers.get(userId) ?? []) subscriber.onNotification(row);
+      },
+      (error: unknown) => {
+        this.log.warn({ err: error }, 'notification stream: reading a notification failed');
+        for (const subscriber of this.subscribers.get(userId) ?? []) subscriber.onResync();
+      },
+    );
+  }
+}

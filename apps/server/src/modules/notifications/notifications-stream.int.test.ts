@@ -1,0 +1,169 @@
+/**
+ * The SSE stream over real HTTP, with two app instances on one database (two pools on PostgreSQL with
+ * TEST_DATABASE_URL; one PGlite otherwise): a notification written through one reaches a stream on the other.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { translate } from '@sewamudah/shared/i18n';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authHeader,
+  buildAdmin,
+  buildContract,
+  buildCustomer,
+  buildProperty,
+  type UserRow,
+} from '../../test/factories/index.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { secondApp } from '../properties/public-cache.test-helpers.js';
+
+interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+interface Stream {
+  status: number;
+  events: SseEvent[];
+  next(event: string, ms: number): Promise<SseEvent>;
+  close(): void;
+}
+
+function openStream(base: string, path: string, headers: Record<string, string> = {}): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${base}${path}`, { headers }, (res) => {
+      const events: SseEvent[] = [];
+      const waiters: (() => void)[] = [];
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) });
+        }
+        waiters.splice(0).forEach((wake) => wake());
+      });
+      res.on('error', () => undefined);
+      resolve({
+        status: res.statusCode ?? 0,
+        events,
+        close: () => req.destroy(),
+        next: (event, ms) =>
+          new Promise((found, fail) => {
+            const timer = setTimeout(() => fail(new Error(`no ${event} event within ${ms} ms`)), ms);
+            const look = () => {
+              const hit = events.find((e) => e.event === event);
+              if (hit) {
+                clearTimeout(timer);
+                events.splice(events.indexOf(hit), 1);
+                found(hit);
+              } else waiters.push(look);
+            };
+            look();
+          }),
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+let ctx: TestContext;
+let other: FastifyInstance;
+let baseA: string;
+let baseB: string;
+let admin: UserRow;
+const streams: Stream[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  other = await secondApp(ctx, ctx.config.responseCache);
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  await other.listen({ port: 0, host: '127.0.0.1' });
+  baseA = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  baseB = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+  admin = await buildAdmin(ctx.database.db);
+});
+afterAll(async () => {
+  streams.forEach((s) => s.close());
+  await other.close();
+  await ctx.close();
+});
+
+async function ticketFor(user: UserRow): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/notifications/stream-ticket',
+    headers: await authHeader(ctx.app, user),
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().ticket;
+}
+
+describe('the notification stream', () => {
+  it('a notification written through one instance reaches a stream on the other within 2 s', async () => {
+    const customer = await buildCustomer(ctx.database.db, { language: 'ms' });
+    const { property } = await buildProperty(ctx.database.db);
+    await buildContract(ctx.database.db, { user: customer, property, status: 'Active' });
+    const complaint = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: await authHeader(ctx.app, customer),
+      payload: { title: 'Aircond rosak', description: 'Tidak sejuk.' },
+    });
+    const stream = await openStream(baseB, `/api/notifications/stream?ticket=${await ticketFor(customer)}`);
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    expect((await stream.next('ready', 2000)).data).toEqual({ unreadCount: 0 });
+
+    const started = performance.now();
+    const moved = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/complaints/${complaint.json().complaint._id}`,
+      headers: await authHeader(ctx.app, admin),
+      payload: { status: 'In Handling' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const arrived = await stream.next('notification', 2000);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(arrived.data).toMatchObject({
+      kind: 'complaintStatus',
+      title: translate('ms', 'notice.complaintStatus.title', {}),
+      link: '/complaint',
+      readAt: null,
+    });
+    // Another customer's stream hears nothing of it.
+    expect(stream.events.filter((e) => e.event === 'notification')).toEqual([]);
+  });
+
+  it('takes a ticket once only; an unknown ticket or no credentials is 401; a Bearer header works too', async () => {
+    const customer = await buildCustomer(ctx.database.db);
+    const ticket = await ticketFor(customer);
+    const first = await openStream(baseA, `/api/notifications/stream?ticket=${ticket}`);
+    streams.push(first);
+    expect(first.status).toBe(200);
+    const second = await ctx.app.inject({ url: `/api/notifications/stream?ticket=${ticket}` });
+    expect(second.statusCode).toBe(401);
+    expect(second.json()).toEqual({ message: translate('en', 'notificationsServer.ticketInvalid', {}) });
+    expect((await other.inject({ url: `/api/notifications/stream?ticket=${ticket}` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/notifications/stream?ticket=made-up' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/notifications/stream' })).statusCode).toBe(401);
+
+    const bearer = await openStream(baseB, '/api/notifications/stream', await authHeader(ctx.app, customer));
+    streams.push(bearer);
+    expect(bearer.status).toBe(200);
+    expect((await bearer.next('ready', 2000)).data).toEqual({ unreadCount: 0 });
+  });
+
+  it('an expired ticket is refused', async () => {
+    const customer = await buildCustomer(ctx.database.db);
+    const ticket = await ticketFor(customer);
+    ctx.clock.advance(61_000);
+    expect((await ctx.app.inject({ url: `/api/notifications/stream?ticket=${ticket}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The notification centre's API (issue 24 §1, docs/decisions/0029): the inbox (paged, with `unreadCount`), marking
+ * read, preferences, and the SSE stream: Bearer header, or `?ticket=` from POST /notifications/stream-ticket (a
+ * browser's EventSource sends no headers). Streams are fed by this process's one LISTEN (notification-hub.ts).
+ */
+import type { ServerResponse } from 'node:http';
+import {
+  markReadBodySchema,
+  markReadResponseSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  preferencesResponseSchema,
+  streamTicketResponseSchema,
+  updatePreferencesBodySchema,
+  type Language,
+} from '@sewamudah/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setTotalHeaders } from '../../lib/lists/paging.js';
+import { requestLanguage } from '../../lib/request-language.js';
+import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
+import { NotificationHub } from './notification-hub.js';
+import * as repo from './notifications.repository.js';
+import * as service from './notifications.service.js';
+
+/** A comment line this often keeps proxies and browsers from dropping an idle stream. */
+export const HEARTBEAT_MS = 25_000;
+
+const streamQuerySchema = z.object({ ticket: z.string().max(200).optional() });
+
+const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const hub = new NotificationHub(app.deps.database, app.log);
+  const open = new Set<ServerResponse>();
+  app.addHook('onReady', async () => {
+    await hub.start();
+  });
+  // Open streams would hold the server's close forever: end them first.
+  app.addHook('preClose', async () => {
+    for (const raw of open) raw.end();
+  });
+  app.addHook('onClose', async () => {
+    await hub.stop();
+  });
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const user = currentUser(request);
+      const result = await service.listInbox(db, user.userId, requestLanguage(request), page, limit);
+      setTotalHeaders(reply, { total: result.total, estimated: false });
+      return result;
+    },
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        description: 'Marks the given notifications (`ids`) or every one (`all: true`) read.',
+        body: markReadBodySchema,
+        response: { 200: markReadResponseSchema },
+      },
+    },
+    async (request) => service.markRead(db, currentUser(request).userId, request.body, app.deps.clock()),
+  );
+
+  app.get(
+    '/notification-preferences',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['notifications'], security: [{ bearer: [] }], response: { 200: preferencesResponseSchema } },
+    },
+    async (request) => ({ preferences: await service.preferences(db, currentUser(request).userId) }),
+  );
+
+  app.put(
+    '/notification-preferences',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        description: 'Switches channels per category; security and legal categories cannot be switched off.',
+        body: updatePreferencesBodySchema,
+        response: { 200: preferencesResponseSchema },
+      },
+    },
+    async (request) => ({
+      preferences: await service.updatePreferences(db, currentUser(request).userId, request.body, app.deps.clock()),
+    }),
+  );
+
+  app.post(
+    '/notifications/stream-ticket',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        description: 'A single-use ticket valid for one minute: `GET /api/notifications/stream?ticket=…`.',
+        response: { 201: streamTicketResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return service.createTicket(db, currentUser(request).userId, app.deps.clock());
+    },
+  );
+
+  app.get(
+    '/notifications/stream',
+    {
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        description:
+          'Server-Sent Events: `ready` (unreadCount), `notification` (one notification), `resync` (refetch). ' +
+          'Authenticate with the Bearer header or `?ticket=`.',
+        querystring: streamQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      let userId: string;
+      let language: Language;
+      if (request.query.ticket !== undefined) {
+        const used = await service.useTicket(db, request.query.ticket, app.deps.clock());
+        userId = used.userId;
+        language = used.language;
+      } else {
+        assertNoStaleToken(request);
+        userId = currentUser(request).userId;
+        language = requestLanguage(request);
+      }
+      const unreadCount = await repo.countUnread(db, userId);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      raw.write('retry: 3000\n\n');
+      send('ready', { unreadCount });
+      open.add(raw);
+      const unsubscribe = hub.subscribe({
+        userId,
+        onNotification: (row) => send('notification', service.toNotificationDto(row, language)),
+        onResync: () => send('resync', {}),
+      });
+      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(raw);
+      });
+    },
+  );
+};
+
+export default notificationsRoutes;
