@@ -113,7 +113,7 @@ export function RefundModal({ transaction, onClose }: { transaction: Transaction
     >
       {review && contract && effect ? (
         <Stack>
-          <Text fw={600}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {t('transactionsUi.refund.confirmAmount', {
               amount: formatRM(review.amount),
               payer,
