@@ -231,6 +231,35 @@ describe('accepting an application', () => {
     expect(waiting).toHaveLength(0);
   });
 
+  it('six concurrent accepts for one applicant (six homes): one contract, 5 × 409, no deadlock, no 500', async () => {
+    const tenant = await buildCustomer(db());
+    const apps = [];
+    for (let i = 0; i < 6; i++) {
+      apps.push(await buildApplication(db(), { user: tenant, property: (await buildProperty(db())).property }));
+    }
+    const results = await Promise.all(apps.map((a) => decide(a.id, 'Accepted')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    // The losers queue on the applicant's applications (locked in id order) and then read the winner's decision;
+    // a deadlock (found after PostgreSQL's 1 s deadlock_timeout, step by step) answers 'changed at the same time'.
+    for (const res of results.filter((r) => r.statusCode === 409)) {
+      expect([applicationTexts.alreadyDecided, applicationTexts.applicantBusy]).toContain(res.json().message);
+    }
+    const live = await db().select().from(contracts).where(eq(contracts.userId, tenant.id));
+    expect(live).toHaveLength(1);
+    const statuses = await db()
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.userId, tenant.id));
+    expect(statuses.map((r) => r.status).sort()).toEqual([
+      'Accepted',
+      'Rejected',
+      'Rejected',
+      'Rejected',
+      'Rejected',
+      'Rejected',
+    ]);
+  });
+
   it('the same application accepted 10 times at once: one contract, one deposit', async () => {
     const { property } = await buildProperty(db());
     const application = await buildApplication(db(), { user: await buildCustomer(db()), property });

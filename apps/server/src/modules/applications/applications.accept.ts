@@ -105,8 +105,10 @@ export async function acceptApplication(
   let accepted: repo.ApplicationRow | undefined;
   try {
     accepted = await db.transaction(async (tx) => {
-      // Lock order everywhere: unit/room first, then the application, then competing applications by id.
+      // Lock order everywhere: unit/room first, then applications by id — here all an accept may touch at once
+      // (this one, the applicant's other waiting ones, the unit's), so accepts for one applicant queue, never deadlock.
       if (!(await contractsRepo.lockRentalUnit(tx, unit))) throw notFound(applicationTexts.propertyNotFound);
+      await repo.lockApplicationsOfAccept(tx, { id, ...unit, userId: application.userId });
       const locked = await repo.findApplicationRecord(tx, id, { lock: true });
       if (!locked || locked.status !== 'Waiting for Response') throw conflict(applicationTexts.alreadyDecided);
       if (await contractsRepo.hasLiveContract(tx, unit)) throw conflict(applicationTexts.reserved);

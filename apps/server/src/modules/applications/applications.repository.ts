@@ -204,6 +204,32 @@ export async function transitionApplication(
 }
 
 /**
+ * Locks, in id order and in one statement, every application an accept may touch: the accepted one, the
+ * applicant's other waiting ones and the unit's waiting ones. Taken right after the unit's lock, it makes
+ * concurrent accepts for one applicant queue instead of deadlocking (each held its own application and then
+ * reached for the others': issue 22).
+ */
+export async function lockApplicationsOfAccept(
+  tx: DbOrTx,
+  accepted: { id: string; userId: string; propertyId: string; roomId: string | null },
+): Promise<void> {
+  const sameUnit = accepted.roomId
+    ? eq(applications.roomId, accepted.roomId)
+    : and(eq(applications.propertyId, accepted.propertyId), sql`${applications.roomId} is null`);
+  await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      or(
+        eq(applications.id, accepted.id),
+        and(eq(applications.status, 'Waiting for Response'), or(sameUnit, eq(applications.userId, accepted.userId))),
+      ),
+    )
+    .orderBy(applications.id)
+    .for('update');
+}
+
+/**
  * Rejects the other waiting applications for the same unit/room and the applicant's other waiting applications.
  * Rows are locked in id order first, so two accepts touching the same rows never deadlock.
  */
