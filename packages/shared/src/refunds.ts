@@ -43,7 +43,13 @@ export type Refund = z.infer<typeof refundSchema>;
 export const refundsResponseSchema = z.object({ refunds: z.array(refundSchema) });
 export const refundResponseSchema = z.object({ message: z.string(), refund: refundSchema });
 
-export const NEEDS_ATTENTION_KINDS = ['unrecorded-payment', 'refund', 'webhook-delivery'] as const;
+/** `deleted-charge-payment`: money that arrived for a charge deleted meanwhile, refunded (issue 22; for 30 days). */
+export const NEEDS_ATTENTION_KINDS = [
+  'unrecorded-payment',
+  'refund',
+  'webhook-delivery',
+  'deleted-charge-payment',
+] as const;
 
 export const needsAttentionItemSchema = z.object({
   kind: z.enum(NEEDS_ATTENTION_KINDS),

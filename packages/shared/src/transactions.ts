@@ -39,6 +39,11 @@ export const transactionMessages = {
   paidCannotChange: 'Paid transactions cannot be changed.',
   paidCannotDelete: 'Paid transactions cannot be deleted.',
   depositCannotDelete: 'The deposit cannot be deleted; it is cancelled with its application.',
+  /** Issue 22: a charge whose payment is still open at the provider is cancelled, never deleted (ADR 0015). */
+  paymentInFlightCannotDelete:
+    'A payment of this charge is still in progress with the payment provider, so it cannot be deleted. Cancel the charge instead: a payment that still arrives is then refunded.',
+  contractPaymentInFlightCannotDelete:
+    'A payment for this contract is still in progress with the payment provider, so the contract cannot be deleted. Cancel its charges instead, or wait until the payment settles and then end the contract.',
   contractNotActive: 'Charges can only be added to an active contract.',
   provideTarget: 'Provide a contractId or a transactionId.',
   added: 'Transaction added successfully',

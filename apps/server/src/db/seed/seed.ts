@@ -1,6 +1,6 @@
 /** Seeds the demo world on an empty database (idempotent); `reset` wipes data and files first. */
 import { addDays, addMonths, todayInMalaysia } from '@sewamudah/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { storePropertyImage } from '../../lib/images.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -288,9 +288,15 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
 }
 
 async function recordSeedPayment(db: Db, transactionId: string, amountSen: number, createdAt: Date): Promise<void> {
+  const [charge] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
   await db.insert(paymentIntents).values({
     providerId: `pi_seed_${transactionId.replace(/-/g, '')}`,
     transactionId,
+    chargeId: transactionId,
+    payerId: charge!.userId,
+    contractId: charge!.contractId,
+    chargeType: charge!.type,
+    propertyId: charge!.propertyId,
     amountSen,
     currency: 'myr',
     createdAt,

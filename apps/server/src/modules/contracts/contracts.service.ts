@@ -18,6 +18,7 @@ import { toContractDto, type ContractFileKind, type ContractFileLink } from './c
 import * as lists from './contracts-list.repository.js';
 import * as repo from './contracts.repository.js';
 import { contractTexts } from './contracts.texts.js';
+import { refuseWhilePaymentInFlight, settleIntentsBeforeDelete } from '../transactions/payments-in-flight.js';
 
 /** The service context plus the minting of signed file links (only ever for a contract its reader may see). */
 export interface ContractsContext extends ServiceContext {
@@ -158,12 +159,17 @@ export async function applyFullDepositRefund(tx: DbOrTx, contractId: string, now
   return true;
 }
 
-/** Admin: deletes a contract that has no payments, with its files. */
+/**
+ * Admin: deletes a contract that has no payments, with its files. Money on its way for any of its charges is
+ * settled first, and a payment still in flight refuses the delete (issue 22, transactions/payments-in-flight.ts).
+ */
 export async function deleteContract(ctx: ContractsContext, id: string): Promise<void> {
+  await settleIntentsBeforeDelete(ctx, { contractId: id });
   const keys = await ctx.deps.database.db.transaction(async (tx) => {
     const contract = await repo.findContractRecord(tx, id, { lock: true });
     if (!contract) throw notFound(contractTexts.notFound);
     if ((await repo.countPaidCharges(tx, id)) > 0) throw conflict(contractTexts.hasPayments);
+    await refuseWhilePaymentInFlight(tx, { contractId: id });
     // Every agreement version's file goes too (the rows cascade).
     const versionKeys = await listVersionKeys(tx, id);
     await repo.deleteContract(tx, contract);

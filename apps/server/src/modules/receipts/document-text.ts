@@ -29,12 +29,16 @@ export function valueText(language: Language, namespace: 'status' | 'transaction
 export const chargeTypeText = (language: Language, type: string): string =>
   valueText(language, 'transactionType', type);
 
+/** The reason of a late payment's refund whose charge was deleted before the money arrived (issue 22). */
+export const DELETED_CHARGE_REASON = 'late payment: the charge was deleted';
+
 const LATE =
   /^late payment: (?:(it was already paid)|(its amount changed)|it is (\w[\w ]*)|the contract is (\w[\w ]*))$/;
 
 /** A refund's reason: the late-payment reasons record-payment.ts writes, translated; an admin's reason unchanged. */
 export function refundReasonText(language: Language, reason: string): string {
   if (language === 'en') return reason;
+  if (reason === DELETED_CHARGE_REASON) return translate(language, 'receiptDoc.refundReason.deleted');
   const match = LATE.exec(reason);
   if (!match) return reason;
   const [, alreadyPaid, amountChanged, chargeStatus, contractStatus] = match;

@@ -53,7 +53,8 @@ export async function issuePaymentReceipt(
  */
 export async function issueRefundReceipt(tx: DbOrTx, publicUrl: string, refundId: string, at: Date) {
   const refund = await repo.lockRefund(tx, refundId);
-  if (!refund || refund.status !== 'succeeded') return undefined;
+  // A deleted charge's refund (issue 22) has no charge to issue a receipt against; its payer was e-mailed.
+  if (!refund || refund.status !== 'succeeded' || refund.transactionId === null) return undefined;
   if (await repo.findRefundReceipt(tx, refundId)) return undefined;
   const receipt = await repo.issueReceipt(tx, {
     kind: 'refund',

@@ -1,6 +1,7 @@
 /**
  * What needs a person (ADR 0015): intents the provider reported succeeded that are not recorded yet, refunds
- * pending or failed, sandbox webhook deliveries failing. Newest first, paged.
+ * pending or failed, sandbox webhook deliveries failing, and money that arrived for a deleted charge (issue 22:
+ * refunded, listed while its refund is open and for DELETED_CHARGE_DAYS after). Newest first, paged.
  */
 import { senToRm, type NeedsAttentionItem } from '@sewamudah/shared';
 import { sql } from 'drizzle-orm';
@@ -21,9 +22,17 @@ interface Row {
 /** A webhook delivery counts as failing from its second failed attempt. */
 const FAILING_DELIVERY_ATTEMPTS = 2;
 
+/** How long a deleted charge's refunded payment stays listed once its refund succeeded. */
+export const DELETED_CHARGE_DAYS = 30;
+
+const deletedChargeWhere = (now: Date) =>
+  sql`transaction_id is null
+    and (status <> 'succeeded' or created_at > ${new Date(now.getTime() - DELETED_CHARGE_DAYS * 86_400_000)})`;
+
 export async function listNeedsAttention(
   db: DbOrTx,
   page: { limit: number; offset: number },
+  now: Date = new Date(),
 ): Promise<{ items: NeedsAttentionItem[]; total: number }> {
   const rows = await queryRows<Row>(
     db,
@@ -34,7 +43,10 @@ export async function listNeedsAttention(
         from payment_intents where settled_at is null and last_status = 'succeeded'
       union all
       select 'refund', id::text, transaction_id::text, amount_sen, status, coalesce(failure, reason), attempts, created_at
-        from refunds where status <> 'succeeded'
+        from refunds where status <> 'succeeded' and transaction_id is not null
+      union all
+      select 'deleted-charge-payment', id::text, null, amount_sen, status, coalesce(failure, reason), attempts, created_at
+        from refunds where ${deletedChargeWhere(now)}
       union all
       select 'webhook-delivery', id, null, null, status, last_error, attempts, created_at
         from sandbox_webhook_events where status = 'pending' and attempts >= ${FAILING_DELIVERY_ATTEMPTS}
@@ -57,7 +69,8 @@ export async function listNeedsAttention(
     const [count] = await queryRows<{ n: number }>(
       db,
       sql`select (select count(*) from payment_intents where settled_at is null and last_status = 'succeeded')
-        + (select count(*) from refunds where status <> 'succeeded')
+        + (select count(*) from refunds where status <> 'succeeded' and transaction_id is not null)
+        + (select count(*) from refunds where ${deletedChargeWhere(now)})
         + (select count(*) from sandbox_webhook_events where status = 'pending' and attempts >= ${FAILING_DELIVERY_ATTEMPTS}) as n`,
     );
     total = Number(count?.n ?? 0);

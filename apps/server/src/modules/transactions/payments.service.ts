@@ -122,9 +122,8 @@ export async function createPaymentIntent(
     // Concurrent or repeated requests for the same amount get the same PaymentIntent.
     idempotencyKey: `sewamudah:${t.id}:${amountSen}:${t.paymentIntentId ?? 'first'}`,
   });
-  await repo.registerPaymentIntent(env.deps.database.db, {
+  await repo.registerPaymentIntent(env.deps.database.db, t, {
     providerId: pi.id,
-    transactionId: t.id,
     amountSen,
     currency: CURRENCY,
   });
@@ -185,7 +184,7 @@ export async function getPaymentIntentStatus(
 ): Promise<PaymentIntentStatusResponse> {
   const db = env.deps.database.db;
   const registered = await repo.findRegisteredIntent(db, paymentIntentId);
-  const t = registered ? await repo.findTransaction(db, registered.transactionId) : undefined;
+  const t = registered?.transactionId ? await repo.findTransaction(db, registered.transactionId) : undefined;
   if (!t || (user && user.userType !== 'admin' && t.userId !== user.userId)) throw notFound(m.paymentNotFound);
   const pi = await env.deps.payments.retrievePaymentIntent(paymentIntentId);
   if (!pi) throw notFound(m.paymentNotFound);
@@ -224,8 +223,21 @@ export async function handleWebhookEvent(env: PaymentsEnv, event: PaymentWebhook
     return;
   }
   if (event.type !== 'payment_intent.succeeded' || !event.paymentIntent) return;
+  // A validly signed event is a hint, not the truth (issue 22): only an intent the server created is looked up,
+  // and a payment is recorded only when the provider itself says that intent succeeded, with its amount.
+  const claimed = event.paymentIntent;
+  if (!(await repo.findRegisteredIntent(env.deps.database.db, claimed.id))) {
+    env.log.warn({ eventId: event.id, paymentIntentId: claimed.id }, 'webhook for an intent we did not create');
+    return;
+  }
+  const pi = await env.deps.payments.retrievePaymentIntent(claimed.id);
+  if (pi?.status !== 'succeeded') {
+    const status = pi?.status ?? 'unknown';
+    env.log.warn({ eventId: event.id, paymentIntentId: claimed.id, status }, 'webhook success not confirmed');
+    return;
+  }
   try {
-    await recordSucceededPayment(env, event.paymentIntent, 'webhook');
+    await recordSucceededPayment(env, pi, 'webhook');
   } catch (error) {
     if (error instanceof AppError && error.statusCode < 500) {
       env.log.warn({ err: error, eventId: event.id }, 'webhook payment not recorded');

@@ -67,7 +67,8 @@ export async function reconcileIntent(
     return 'released';
   }
   if (!REUSABLE_INTENT_STATUSES.includes(pi.status)) return 'waiting'; // processing, requires_capture
-  const t = await repo.findTransaction(db, intent.transactionId);
+  // A deleted charge's intent (issue 22) is abandoned: nothing can take its money any more.
+  const t = intent.transactionId ? await repo.findTransaction(db, intent.transactionId) : undefined;
   const abandoned =
     options.expiring || !t || !isPayable(t) || now.getTime() - intent.createdAt.getTime() > ABANDONED_AFTER_MS;
   if (!abandoned) return 'waiting';

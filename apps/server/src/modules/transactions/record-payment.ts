@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PaymentIntent } from '../../lib/payments/index.js';
 import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
 import type { PaymentsEnv } from './payments.service.js';
+import { DELETED_CHARGE_REASON } from '../receipts/document-text.js';
 import { issuePaymentReceipt } from '../receipts/receipts.service.js';
 import { enqueueReceipt } from './receipts.js';
 import { settleIntent } from './refunds.repository.js';
@@ -49,6 +50,7 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
   const registered = await repo.findRegisteredIntent(env.deps.database.db, pi.id);
   if (!registered) throw badRequest(m.paymentMismatch);
   const transactionId = registered.transactionId;
+  if (transactionId === null) return refundDeletedChargePayment(env, pi, registered, source);
   // Stripe's events name the PaymentMethod only by id: ask the provider which method it was (ADR 0018).
   const method =
     pi.paymentMethod ?? (await env.deps.payments.retrievePaymentIntent(pi.id).catch(() => null))?.paymentMethod ?? null;
@@ -117,4 +119,44 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
     throw conflict(outcome.paid ? m.alreadyPaid : m.notPayable);
   }
   return outcome.kind === 'recorded';
+}
+
+/**
+ * Money for a charge deleted after its intent was created (issue 22): the registry kept the intent and what it was
+ * for. Refunded in full exactly once (the intent row is locked, and an automatic refund is unique per intent), the
+ * payer e-mailed in the same transaction, and needs-attention lists it; the caller gets 409 (not payable).
+ */
+async function refundDeletedChargePayment(
+  env: PaymentsEnv,
+  pi: PaymentIntent,
+  registered: RegisteredIntent,
+  source: string,
+): Promise<never> {
+  if (pi.status !== 'succeeded') throw badRequest(m.paymentNotSucceeded);
+  const md = pi.metadata;
+  if (md.transactionId !== registered.chargeId || md.userId !== registered.payerId) throw badRequest(m.paymentMismatch);
+  if (md.contractId !== registered.contractId) throw badRequest(m.paymentMismatch);
+  if (pi.amount !== registered.amountSen || pi.currency !== registered.currency) throw badRequest(m.amountMismatch);
+  const refundId = await env.deps.database.db.transaction(async (tx) => {
+    const intent = await repo.lockRegisteredIntent(tx, pi.id);
+    if (!intent || intent.settledAt) return null;
+    const refund = await queueLateRefund(tx, env, {
+      transactionId: null,
+      paymentIntentId: pi.id,
+      amountSen: pi.amount,
+      reason: DELETED_CHARGE_REASON,
+    });
+    await settleIntent(tx, pi.id, 'refunded', env.deps.clock());
+    return refund?.id ?? null;
+  });
+  if (refundId) {
+    env.log.warn(
+      { paymentIntentId: pi.id, chargeId: registered.chargeId, source },
+      'payment for a deleted charge refunded',
+    );
+    await executeRefund(env, refundId).catch((error: unknown) =>
+      env.log.error({ err: error, refundId }, 'late refund not executed yet'),
+    );
+  }
+  throw conflict(m.notPayable);
 }

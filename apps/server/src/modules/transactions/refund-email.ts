@@ -10,7 +10,8 @@ import type { TransactionDetail } from './transactions.repository.js';
 /** `late`: money for a charge that could no longer be paid, refunded in full; else an admin's refund. */
 export function refundEmail(
   publicUrl: string,
-  detail: TransactionDetail,
+  /** The charge's detail, or what a deleted charge's intent kept of it (issue 22). */
+  detail: Pick<TransactionDetail, 'user' | 'property'> & { transaction: { type: string } },
   refund: Pick<RefundRow, 'id' | 'amountSen' | 'reason' | 'paymentIntentId'>,
   late: boolean,
 ): OutboxEmail {

@@ -73,7 +73,11 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const limit = request.query.limit ?? 20;
       const page = request.query.page ?? 1;
-      const result = await listNeedsAttention(app.deps.database.db, { limit, offset: (page - 1) * limit });
+      const result = await listNeedsAttention(
+        app.deps.database.db,
+        { limit, offset: (page - 1) * limit },
+        app.deps.clock(),
+      );
       reply.header('X-Total-Count', String(result.total));
       return result;
     },

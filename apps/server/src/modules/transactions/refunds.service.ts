@@ -28,7 +28,8 @@ import * as repo from './transactions.repository.js';
 export const toRefundDto = (r: RefundRow): Refund => ({
   _id: r.id,
   id: r.id,
-  transactionId: r.transactionId,
+  // Only a deleted charge's refund has none, and those are never listed by charge (issue 22).
+  transactionId: r.transactionId ?? '',
   amount: senToRm(r.amountSen),
   reason: r.reason,
   kind: r.kind as Refund['kind'],
@@ -36,8 +37,19 @@ export const toRefundDto = (r: RefundRow): Refund => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** Tells the payer, in the transaction that records the refund (outbox), in the payer's stored language. */
+/**
+ * Tells the payer, in the transaction that records the refund (outbox), in the payer's stored language. A deleted
+ * charge's refund (issue 22) names the charge from what its intent kept.
+ */
 async function enqueueRefundEmail(tx: DbOrTx, publicUrl: string, refund: RefundRow, late: boolean): Promise<void> {
+  if (refund.transactionId === null) {
+    const party = await repo.findDeletedChargeParty(tx, refund.paymentIntentId);
+    if (party) {
+      const about = { transaction: { type: party.chargeType }, user: party.user, property: party.property };
+      await enqueueEmail(tx, refundEmail(publicUrl, about, refund, late));
+    }
+    return;
+  }
   const detail = await repo.findTransactionDetail(tx, refund.transactionId);
   if (detail) await enqueueEmail(tx, refundEmail(publicUrl, detail, refund, late));
 }
@@ -49,7 +61,8 @@ async function enqueueRefundEmail(tx: DbOrTx, publicUrl: string, refund: RefundR
 export async function queueLateRefund(
   tx: DbOrTx,
   env: PaymentsEnv,
-  input: { transactionId: string; paymentIntentId: string; amountSen: number; reason: string },
+  /** `transactionId` null: money for a deleted charge (issue 22). */
+  input: { transactionId: string | null; paymentIntentId: string; amountSen: number; reason: string },
 ): Promise<RefundRow | undefined> {
   const refund = await refundsRepo.insertRefund(tx, {
     transactionId: input.transactionId,
@@ -83,7 +96,7 @@ export async function executeRefund(env: PaymentsEnv, refundId: string): Promise
       paymentIntentId: refund.paymentIntentId,
       amount: refund.amountSen,
       idempotencyKey: `sewamudah-refund:${refund.id}`,
-      metadata: { refundId: refund.id, transactionId: refund.transactionId },
+      metadata: { refundId: refund.id, ...(refund.transactionId ? { transactionId: refund.transactionId } : {}) },
     });
     // The provider's answer and, for a success, the refund's receipt (its number) commit together (ADR 0019).
     await db.transaction(async (tx) => {

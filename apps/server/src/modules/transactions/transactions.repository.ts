@@ -1,6 +1,6 @@
 /** The only SQL of the transactions module. Functions take a Db or a Tx. */
 import type { Language, PaymentMethodDetails } from '@sewamudah/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   contracts,
@@ -103,16 +103,70 @@ export async function setPaymentIntent(
   await db.update(transactions).set({ paymentIntentId }).where(eq(transactions.id, transactionId));
 }
 
-/** Registers a PaymentIntent the server created (idempotent: the provider may return the same one again). */
+/**
+ * Registers a PaymentIntent the server created (idempotent: the provider may return the same one again), with
+ * what it must remember of its charge should the charge be deleted (issue 22).
+ */
 export async function registerPaymentIntent(
   db: DbOrTx,
-  values: { providerId: string; transactionId: string; amountSen: number; currency: string },
+  charge: TransactionRow,
+  values: { providerId: string; amountSen: number; currency: string },
 ): Promise<void> {
-  await db.insert(paymentIntents).values(values).onConflictDoNothing();
+  await db
+    .insert(paymentIntents)
+    .values({
+      ...values,
+      transactionId: charge.id,
+      chargeId: charge.id,
+      payerId: charge.userId,
+      contractId: charge.contractId,
+      chargeType: charge.type,
+      propertyId: charge.propertyId,
+    })
+    .onConflictDoNothing();
+}
+
+/** Unsettled intents (money possibly on its way) of a charge, or of any charge of a contract. */
+export async function countUnsettledIntents(db: DbOrTx, of: { transactionId: string } | { contractId: string }) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentIntents)
+    .innerJoin(transactions, eq(transactions.id, paymentIntents.transactionId))
+    .where(
+      and(
+        'transactionId' in of ? eq(transactions.id, of.transactionId) : eq(transactions.contractId, of.contractId),
+        isNull(paymentIntents.settledAt),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 export async function findRegisteredIntent(db: DbOrTx, providerId: string) {
   const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerId, providerId));
+  return row;
+}
+
+/** The registry row of an intent, locked (a deleted charge's late money is refunded under this lock). */
+export async function lockRegisteredIntent(db: DbOrTx, providerId: string) {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.providerId, providerId)).for('update');
+  return row;
+}
+
+/**
+ * Whom to tell about money for a deleted charge, from what its intent kept (issue 22): the payer, the charge's
+ * type, and the property's name.
+ */
+export async function findDeletedChargeParty(db: DbOrTx, providerId: string) {
+  const [row] = await db
+    .select({
+      chargeType: paymentIntents.chargeType,
+      user: detailColumns.user,
+      property: { id: properties.id, name: properties.name },
+    })
+    .from(paymentIntents)
+    .innerJoin(users, eq(users.id, paymentIntents.payerId))
+    .innerJoin(properties, eq(properties.id, paymentIntents.propertyId))
+    .where(eq(paymentIntents.providerId, providerId));
   return row;
 }
 

@@ -16,7 +16,9 @@ import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
 import { pageWindowOf } from '../../lib/lists/paging.js';
 import { receiptsByTransaction } from '../receipts/receipts.service.js';
 import type { PaymentsEnv } from './payments.service.js';
+import { refuseWhilePaymentInFlight, settleIntentsBeforeDelete } from './payments-in-flight.js';
 import { toTransactionDto } from './transactions.mapper.js';
+import { settleIntent } from './refunds.repository.js';
 import * as repo from './transactions.repository.js';
 
 export async function listTransactions(
@@ -101,12 +103,18 @@ export async function createCharge(env: PaymentsEnv, body: CreateTransactionBody
   return getTransaction(env, null, row.id);
 }
 
-/** Cancels a PaymentIntent that must no longer be paid (after the change committed). */
+/**
+ * Cancels a PaymentIntent that must no longer be paid (after the change committed); cancelled, it is released.
+ * One that cannot be cancelled (processing, or paid a moment ago) stays for reconciliation: late money is refunded.
+ */
 async function retireIntent(env: PaymentsEnv, paymentIntentId: string | null): Promise<void> {
   if (!paymentIntentId) return;
-  await env.deps.payments
+  const cancelled = await env.deps.payments
     .cancelPaymentIntent(paymentIntentId)
     .catch((error: unknown) => env.log.warn({ err: error, paymentIntentId }, 'could not cancel PaymentIntent'));
+  if (cancelled?.status === 'canceled') {
+    await settleIntent(env.deps.database.db, paymentIntentId, 'released', env.deps.clock());
+  }
 }
 
 export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTransactionBody): Promise<Transaction> {
@@ -133,12 +141,19 @@ export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTra
   return getTransaction(env, null, id);
 }
 
+/**
+ * Deletes an unpaid charge. Money that may be on its way is settled first (issue 22): the provider is asked about
+ * the charge's open intents; one still in flight (FPX processing) refuses the delete with 409 (cancel instead).
+ */
 export async function deleteCharge(env: PaymentsEnv, id: string): Promise<void> {
+  const existing = await repo.findTransaction(env.deps.database.db, id);
+  if (existing && existing.type !== 'Deposit') await settleIntentsBeforeDelete(env, { transactionId: id });
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
     if (t.status === 'Paid' || (await repo.hasPayment(tx, t.id))) throw conflict(m.paidCannotDelete);
     if (t.type === 'Deposit') throw new AppError(400, m.depositCannotDelete);
+    await refuseWhilePaymentInFlight(tx, { transactionId: t.id });
     await repo.deleteTransaction(tx, t.id);
     return t.paymentIntentId;
   });

@@ -53,6 +53,7 @@ export const enDocuments = {
     refundReason: {
       alreadyPaid: 'late payment: it was already paid',
       amountChanged: 'late payment: its amount changed',
+      deleted: 'late payment: the charge was deleted',
       charge: 'late payment: it is {status, select, other {{status}}}',
       contract: 'late payment: the contract is {status, select, other {{status}}}',
     },

@@ -231,6 +231,8 @@ export const enMoney = {
       unrecordedPayment: 'Payment awaiting reconciliation',
       refund: 'Refund',
       webhookDelivery: 'Webhook delivery failing',
+      deletedChargePayment: 'Payment for a deleted charge, refunded',
+      deletedChargeDetail: 'The charge was deleted before its payment arrived; the payer is being refunded in full.',
       what: 'What',
       amount: 'Amount',
       status: 'Status',

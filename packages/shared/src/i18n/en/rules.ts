@@ -170,6 +170,8 @@ export const enRules = {
       paidCannotChange: tx.paidCannotChange,
       paidCannotDelete: tx.paidCannotDelete,
       depositCannotDelete: tx.depositCannotDelete,
+      paymentInFlightCannotDelete: tx.paymentInFlightCannotDelete,
+      contractPaymentInFlightCannotDelete: tx.contractPaymentInFlightCannotDelete,
       contractNotActive: tx.contractNotActive,
       provideTarget: tx.provideTarget,
       added: tx.added,

@@ -44,6 +44,7 @@ export const msDocuments = {
     refundReason: {
       alreadyPaid: 'bayaran lewat: caj ini telah pun dibayar',
       amountChanged: 'bayaran lewat: jumlah caj ini telah berubah',
+      deleted: 'bayaran lewat: caj ini telah dipadam',
       charge:
         'bayaran lewat: caj ini {status, select, cancelled {telah dibatalkan} paid {telah dibayar} pending {belum dibayar} other {berstatus {status}}}',
       contract:

@@ -227,6 +227,8 @@ export const msMoney = {
       unrecordedPayment: 'Bayaran menunggu penyelarasan',
       refund: 'Bayaran balik',
       webhookDelivery: 'Penghantaran webhook gagal',
+      deletedChargePayment: 'Bayaran bagi caj yang dipadam, dikembalikan',
+      deletedChargeDetail: 'Caj ini dipadam sebelum bayarannya tiba; pembayar sedang dibayar balik sepenuhnya.',
       what: 'Perkara',
       amount: 'Jumlah',
       status: 'Status',

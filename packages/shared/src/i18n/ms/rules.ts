@@ -172,6 +172,10 @@ export const msRules = {
       paidCannotChange: 'Transaksi yang telah dibayar tidak boleh diubah.',
       paidCannotDelete: 'Transaksi yang telah dibayar tidak boleh dipadam.',
       depositCannotDelete: 'Deposit tidak boleh dipadam; ia dibatalkan bersama permohonannya.',
+      paymentInFlightCannotDelete:
+        'Bayaran bagi caj ini masih diproses oleh penyedia pembayaran, jadi caj ini tidak boleh dipadam. Batalkan caj ini sebaliknya: bayaran yang masih tiba akan dikembalikan.',
+      contractPaymentInFlightCannotDelete:
+        'Bayaran bagi kontrak ini masih diproses oleh penyedia pembayaran, jadi kontrak ini tidak boleh dipadam. Batalkan caj-cajnya sebaliknya, atau tunggu sehingga bayaran selesai dan kemudian tamatkan kontrak.',
       contractNotActive: 'Caj hanya boleh ditambah pada kontrak yang aktif.',
       provideTarget: 'Berikan contractId atau transactionId.',
       added: 'Transaksi berjaya ditambah',

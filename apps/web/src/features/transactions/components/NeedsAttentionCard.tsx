@@ -18,6 +18,7 @@ const KIND_LABELS: Record<NeedsAttentionItem['kind'], MessageKey> = {
   'unrecorded-payment': 'transactionsUi.attention.unrecordedPayment',
   refund: 'transactionsUi.attention.refund',
   'webhook-delivery': 'transactionsUi.attention.webhookDelivery',
+  'deleted-charge-payment': 'transactionsUi.attention.deletedChargePayment',
 };
 
 /** Refund and payment statuses in words; a provider status the catalogue does not know is shown as sent. */
@@ -53,7 +54,11 @@ const columns = (t: typeof translate): DataTableColumn<NeedsAttentionItem>[] => 
     priority: 'low',
     // A refund's detail is the admin's reason or the provider's failure; a payment's is ours.
     render: (row) =>
-      row.kind === 'unrecorded-payment' ? t('transactionsUi.attention.awaitingReconciliation') : (row.detail ?? '—'),
+      row.kind === 'unrecorded-payment'
+        ? t('transactionsUi.attention.awaitingReconciliation')
+        : row.kind === 'deleted-charge-payment'
+          ? t('transactionsUi.attention.deletedChargeDetail')
+          : (row.detail ?? '—'),
   },
   {
     key: 'attempts',
