@@ -37,6 +37,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'complaintsUi',
     'esignUi',
     'decision',
+    'notificationsUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */

@@ -1,9 +1,10 @@
 /** The one error path: AppError, validation, database constraint and unknown errors → `{ message, errorFields?, errors? }`. */
 import { messages, type Language } from '@sewamudah/shared';
-import { localizeText, translate } from '@sewamudah/shared/i18n';
+import { localizeText, schemaIssueMessage, translate, type MessageKey } from '@sewamudah/shared/i18n';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   AppError,
   PG_CHARACTER_NOT_IN_REPERTOIRE,
@@ -32,6 +33,14 @@ function fieldName(instancePath: string, missingProperty?: unknown): string {
 /** A browser navigation (a link opened in a tab) asks for HTML; API clients ask for JSON or anything. */
 const prefersHtml = (accept: string | undefined) => accept !== undefined && /(^|,)\s*text\/html\b/i.test(accept);
 
+/** Fastify's own refusals of a request body (before any schema), as catalogue texts. */
+const BODY_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'schemaIssues.bodyNotJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'schemaIssues.bodyEmpty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'schemaIssues.bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'schemaIssues.mediaType',
+};
+
 /** The body in the caller's language (issue 16): catalogue texts are translated, any other text is kept. */
 function localizeBody(body: ErrorBody, language: Language): ErrorBody {
   if (language === 'en') return body;
@@ -49,6 +58,8 @@ function localizeBody(body: ErrorBody, language: Language): ErrorBody {
 
 export default fp(
   async function errorHandler(app: FastifyInstance) {
+    // Every schema failure without a message of its own gets a catalogue text (issue 22), localized below.
+    z.config({ customError: schemaIssueMessage });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const language = requestLanguage(request);
       const send = (status: number, body: ErrorBody) => reply.status(status).send(localizeBody(body, language));
@@ -113,7 +124,8 @@ export default fp(
       if (status === 429) return send(429, { message: messages.generic.tooManyRequests });
       if (status >= 400 && status < 500) {
         // Fastify's own client errors (bad JSON, body too large, unsupported media type, multipart limits).
-        return send(status, { message: error.message });
+        const known = error.code ? BODY_ERRORS[error.code] : undefined;
+        return send(status, { message: known ? translate(language, known) : error.message });
       }
       request.log.error({ err: error }, 'unhandled error');
       return send(500, {

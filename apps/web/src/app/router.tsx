@@ -85,6 +85,10 @@ const signedInRoutes: RouteObject[] = [
     lazy: lazyComponent(() => import('@/features/dashboard/pages/dashboard-page'), 'DashboardPage'),
   },
   { path: routes.profile, lazy: lazyComponent(() => import('@/features/users/pages/profile-page'), 'ProfilePage') },
+  {
+    path: routes.notifications,
+    lazy: lazyComponent(() => import('@/features/notifications/pages/notifications-page'), 'NotificationsPage'),
+  },
   { lazy: lazyComponent(loadCustomerArea, 'CustomerArea'), children: customerRoutes },
   { lazy: lazyComponent(loadAdminArea, 'AdminArea'), children: adminRoutes },
 ];

@@ -38,6 +38,7 @@ export const routes = {
   editProperty: '/manage-properties/edit/:id',
   propertyDetails: '/manage-properties/details/:id',
   manageApplications: '/manage-properties/applications/:id',
+  notifications: '/notifications',
 
   notFound: '*',
 } as const;
@@ -61,6 +62,7 @@ export const paths = {
 
   dashboard: () => routes.dashboard,
   profile: () => routes.profile,
+  notifications: () => routes.notifications,
 
   applications: () => routes.applications,
   /** `contractId`: the contract created when the application was accepted. */

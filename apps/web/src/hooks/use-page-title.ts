@@ -33,6 +33,7 @@ export const SCREEN_NAMES = [
   'Property Details',
   'Manage Applications',
   'Page Not Found',
+  'Notifications',
 ] as const;
 
 export type ScreenName = (typeof SCREEN_NAMES)[number];

@@ -2,5 +2,6 @@
 export * from './catalogue.js';
 export * from './languages.js';
 export * from './rich.js';
+export * from './schema-issues.js';
 export * from './translate.js';
 export * from './tree.js';

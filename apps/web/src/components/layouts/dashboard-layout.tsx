@@ -13,6 +13,7 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SIDEBAR_LINKS } from './nav-config';
 import { UserMenu, type UserMenuLink } from './user-menu';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 // The texts of the signed-in screens (I18N_AREAS.app) ride in this lazy chunk, not in every public page's catalogue.
@@ -59,6 +60,7 @@ export function DashboardLayout() {
           <Group gap="xs" wrap="nowrap">
             {/* Under 576 px the choice is in the user menu: the header keeps the logo and the menu. */}
             <LanguageSwitch visibleFrom="xs" />
+            <NotificationBell />
             <UserMenu links={MENU_LINKS[userType]} />
           </Group>
         </Group>

@@ -11,6 +11,7 @@ import { enDocuments } from './documents.js';
 import { enShell } from './shell.js';
 import { enRules } from './rules.js';
 import { enMoney } from './money.js';
+import { enSchemaIssues } from './schema-issues.js';
 import { enNotifications } from './notifications.js';
 
 export const enUi = {
@@ -26,5 +27,6 @@ export const enUi = {
   ...enContent,
   ...enFlows,
   ...enPublic,
+  ...enSchemaIssues,
   ...enNotifications,
 };

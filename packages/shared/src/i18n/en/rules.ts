@@ -122,6 +122,8 @@ export const enRules = {
       // ICU: '' is one apostrophe.
       invalidTransition: "A complaint cannot go from ''{from}'' to ''{to}''.",
       resolutionTooLong: atMost('Resolution details', COMPLAINT_RESOLUTION_MAX),
+      statusInvalid: 'Choose a valid status',
+      propertyIdInvalid: 'Invalid property id',
     },
     payments: {
       card: payment.card,
@@ -205,6 +207,7 @@ export const enRules = {
       invalidDate: 'Enter a valid date',
       searchTooLong: 'Search is at most 100 characters',
       searchInvalid: 'Search contains an invalid character',
+      propertyNotMultipart: 'Send the property as multipart/form-data.',
       trueOrFalse: 'Use true or false',
       /** ICU twin of listMessages.sortByOneOf (common.ts). */
       sortByOneOf: 'Sort by one of: {keys}',
@@ -225,6 +228,7 @@ export const enRules = {
       typedNameRequired: 'Typed name is required',
       typedNameTooLong: atMost('Typed name', 100),
       unknownStyle: 'Unknown signature style',
+      verifyMissing: 'Upload the PDF file to check.',
       agree: 'You must agree to sign this agreement electronically',
       drawSignature: 'Draw your signature',
       typeName: 'Type your name',

@@ -38,6 +38,7 @@ export const enShell = {
     propertyDetails: 'Property Details',
     manageApplications: 'Manage Applications',
     pageNotFound: 'Page Not Found',
+    notifications: 'Notifications',
     pageTitle: '{screen} | {product}',
   },
   nav: {

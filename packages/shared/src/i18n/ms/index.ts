@@ -11,6 +11,7 @@ import { msDocuments } from './documents.js';
 import { msShell } from './shell.js';
 import { msRules } from './rules.js';
 import { msMoney } from './money.js';
+import { msSchemaIssues } from './schema-issues.js';
 import { msNotifications } from './notifications.js';
 
 export const msUi = {
@@ -26,5 +27,6 @@ export const msUi = {
   ...msContent,
   ...msFlows,
   ...msPublic,
+  ...msSchemaIssues,
   ...msNotifications,
 };

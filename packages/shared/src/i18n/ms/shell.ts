@@ -38,6 +38,7 @@ export const msShell = {
     propertyDetails: 'Butiran Hartanah',
     manageApplications: 'Urus Permohonan',
     pageNotFound: 'Halaman Tidak Dijumpai',
+    notifications: 'Pemberitahuan',
     pageTitle: '{screen} | {product}',
   },
   nav: {

@@ -7,6 +7,7 @@ import { selectCurrentUser, useRefreshMutation } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { useGetUserQuery, useUpdateUserMutation } from '../api';
 import { UserFields } from '../components/user-fields';
 import { useUserFormSubmit } from '../use-user-form-submit';
@@ -82,6 +83,7 @@ export function ProfilePage() {
           )}
         </Stack>
       </Paper>
+      <NotificationPreferences />
     </>
   );
 }
