@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { messages } from '@sewamudah/shared';
+import { localizeText, translator } from '@sewamudah/shared/i18n';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { properties } from '../../db/schema/index.js';
@@ -20,6 +21,7 @@ import {
   svgAsPng,
   type RawPart,
 } from '../../test/upload-fixtures.js';
+import { imageMessages } from '../../lib/images.js';
 import { pngImage, unitFields } from '../properties/properties.test-helpers.js';
 import { propertyImageMessages as texts } from '../properties/property-form.js';
 
@@ -122,6 +124,22 @@ describe.each(targets)('property %s', (_label, { method, field }) => {
     const bomb = decompressionBombPng();
     expect(bomb.length).toBeLessThan(2048);
     await expectRefused(await withFiles(image(field, 'bomb.png', bomb)), 400, messages.uploads.imageTooManyPixels);
+  });
+
+  it('refuses a 1 × 60,000 px strip (a few KB) with 415 and a clear message (BM in the catalogue)', async () => {
+    const strip = await pngImage(1, 60_000);
+    expect(strip.length).toBeLessThan(8 * 1024);
+    await expectRefused(await withFiles(image(field, 'strip.png', strip)), 415, imageMessages.badAspect);
+    // The admin's language is English; the error handler answers others from the catalogue.
+    expect(localizeText('ms', imageMessages.badAspect)).toBe(translator('ms')('serverRules.uploads.imageBadAspect'));
+    expect(localizeText('ms', imageMessages.badAspect)).not.toBe(imageMessages.badAspect);
+  });
+
+  it('answers 415 for a PNG whose pixels cannot be decoded (header fine, data broken)', async () => {
+    const broken = Buffer.from(await pngImage(64, 48));
+    const idat = broken.indexOf('IDAT');
+    broken.fill(0x55, idat + 4, idat + 40); // the compressed pixels (and their CRC) are garbage now
+    await expectRefused(await withFiles(image(field, 'broken.png', broken)), 415, imageMessages.unreadable);
   });
 
   it('refuses files under an unknown field name', async () => {

@@ -12,7 +12,6 @@ export const propertyImageMessages = {
   tooLarge: `Each image must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`,
   tooMany: `A property can have at most ${MAX_IMAGES_PER_PROPERTY} images.`,
   badType: 'Images must be PNG or JPEG files.',
-  unreadable: 'An image could not be read. Please upload a valid PNG or JPEG file.',
   unknownImage: 'An image to remove does not belong to this property.',
   badJson: (field: string) => `${field} must be valid JSON.`,
 } as const;

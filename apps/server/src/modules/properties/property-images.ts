@@ -1,16 +1,21 @@
 /** Property photos: judged by content (PNG/JPEG only), resized into card and detail variants, removed with the property. */
 import { messages } from '@sewamudah/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { Storage } from '../../lib/storage/index.js';
 import { AppError } from '../../lib/errors.js';
-import { MAX_IMAGE_PIXELS, storePropertyImage, type StoredPropertyImage } from '../../lib/images.js';
+import {
+  checkImageHeader,
+  imageMessages,
+  storePropertyImage,
+  type StoredPropertyImage,
+  UnreadableImageError,
+} from '../../lib/images.js';
 import { propertyImageMessages, type UploadedFile } from './property-form.js';
 
 const ACCEPTED_MIME = new Set(['image/png', 'image/jpeg']);
 
 const unreadable = () =>
-  new AppError(415, propertyImageMessages.unreadable, { errorFields: { images: propertyImageMessages.unreadable } });
+  new AppError(415, imageMessages.unreadable, { errorFields: { images: imageMessages.unreadable } });
 
 /** Rejects anything that is not really a PNG or JPEG, whatever its name or declared type says. */
 export async function assertImageFiles(files: UploadedFile[]): Promise<void> {
@@ -21,19 +26,15 @@ export async function assertImageFiles(files: UploadedFile[]): Promise<void> {
         errorFields: { images: propertyImageMessages.badType },
       });
     }
-    let pixels: number;
-    try {
-      // Reads the header only: nothing is decoded before the declared size is known to be sane.
-      const meta = await sharp(file.data, { limitInputPixels: false }).metadata();
-      if (!meta.width || !meta.height) throw new Error('no dimensions');
-      pixels = meta.width * meta.height;
-    } catch {
-      throw unreadable();
-    }
-    if (pixels > MAX_IMAGE_PIXELS) {
+    const problem = await checkImageHeader(file.data);
+    if (problem === 'unreadable') throw unreadable();
+    if (problem === 'tooManyPixels') {
       throw new AppError(400, messages.uploads.imageTooManyPixels, {
         errorFields: { images: messages.uploads.imageTooManyPixels },
       });
+    }
+    if (problem === 'badAspect') {
+      throw new AppError(415, imageMessages.badAspect, { errorFields: { images: imageMessages.badAspect } });
     }
   }
 }
@@ -60,9 +61,7 @@ export async function storeImages(
     for (const file of files) stored.push(await storePropertyImage(storage, propertyId, file.data));
   } catch (error) {
     await deleteImageFiles(storage, stored);
-    if (error instanceof Error && /sharp|Input|unsupported|corrupt|VipsJpeg|pngload|jpegload/i.test(error.message)) {
-      throw unreadable();
-    }
+    if (error instanceof UnreadableImageError) throw unreadable();
     throw error;
   }
   return stored;

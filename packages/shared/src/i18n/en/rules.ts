@@ -219,6 +219,11 @@ export const enRules = {
       stayLengthInvalid: `Stay length must be one of ${STAY_LENGTHS.join(', ')} months`,
       decision: 'Status must be Accepted or Rejected',
     },
+    uploads: {
+      /** Uploaded images (apps/server lib/images.ts imageMessages). */
+      imageUnreadable: 'An image could not be read. Please upload a valid PNG or JPEG file.',
+      imageBadAspect: 'An image is too long and thin: one side may be at most 20 times the other.',
+    },
     esign: {
       hashRequired: 'Document hash is required',
       hashInvalid: 'Document hash must be a SHA-256 hex digest',

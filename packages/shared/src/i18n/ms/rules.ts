@@ -222,6 +222,10 @@ export const msRules = {
       stayLengthInvalid: `Tempoh sewa mestilah salah satu daripada ${STAY_LENGTHS.join(', ')} bulan`,
       decision: 'Status mestilah Diterima atau Ditolak',
     },
+    uploads: {
+      imageUnreadable: 'Satu imej tidak dapat dibaca. Sila muat naik fail PNG atau JPEG yang sah.',
+      imageBadAspect: 'Satu imej terlalu panjang dan sempit: satu sisinya boleh paling panjang 20 kali sisi yang lain.',
+    },
     esign: {
       hashRequired: 'Cincangan dokumen diperlukan',
       hashInvalid: 'Cincangan dokumen mestilah ringkasan heks SHA-256',
