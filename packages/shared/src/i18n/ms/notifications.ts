@@ -31,14 +31,14 @@ export const msNotifications = {
   },
   notificationsUi: {
     bellLabel: 'Pemberitahuan',
-    bellUnread: 'Pemberitahuan, {count} belum dibaca',
+    bellUnread: 'Pemberitahuan, {count, plural, other {# belum dibaca}}',
     inboxTitle: 'Pemberitahuan',
     inboxIntro: 'Perkembangan permohonan, bayaran, aduan dan akaun anda.',
     empty: 'Belum ada pemberitahuan.',
     markAllRead: 'Tandakan semua sudah dibaca',
     markRead: 'Tandakan sudah dibaca',
     unread: 'Belum dibaca',
-    open: 'Buka',
+    received: 'Diterima',
     seeAll: 'Lihat semua pemberitahuan',
     preferencesTitle: 'Tetapan pemberitahuan',
     preferencesIntro:
@@ -46,6 +46,7 @@ export const msNotifications = {
     category: 'Topik',
     channelInApp: 'Dalam aplikasi',
     channelEmail: 'E-mel',
+    channelFor: '{category}: {channel}',
     alwaysOn: 'Sentiasa dihidupkan',
     saved: 'Tetapan pemberitahuan disimpan',
     categories: {

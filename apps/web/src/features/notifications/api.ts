@@ -1,0 +1,56 @@
+/** Notification centre endpoints (issue 24 §1): the inbox (always a page), marking read, preferences, stream tickets. */
+import {
+  markReadResponseSchema,
+  notificationsResponseSchema,
+  preferencesResponseSchema,
+  streamTicketResponseSchema,
+  type MarkReadBody,
+  type NotificationsResponse,
+  type PreferenceRow,
+  type UpdatePreferencesBody,
+} from '@sewamudah/shared';
+import { api } from '@/lib/api';
+
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'NotificationPreference'] });
+
+export const notificationsApi = withTags.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<NotificationsResponse, { page: number; limit: number }>({
+      query: ({ page, limit }) => ({ url: '/notifications', params: { page, limit } }),
+      rawResponseSchema: notificationsResponseSchema,
+      providesTags: ['Notification'],
+    }),
+    markNotificationsRead: build.mutation<{ updated: number; unreadCount: number }, MarkReadBody>({
+      query: (body) => ({ url: '/notifications/read', method: 'POST', body }),
+      rawResponseSchema: markReadResponseSchema,
+      invalidatesTags: ['Notification'],
+    }),
+    getNotificationPreferences: build.query<PreferenceRow[], void>({
+      query: () => '/notification-preferences',
+      rawResponseSchema: preferencesResponseSchema,
+      transformResponse: (response: { preferences: PreferenceRow[] }) => response.preferences,
+      providesTags: ['NotificationPreference'],
+    }),
+    updateNotificationPreferences: build.mutation<PreferenceRow[], UpdatePreferencesBody>({
+      query: (body) => ({ url: '/notification-preferences', method: 'PUT', body }),
+      rawResponseSchema: preferencesResponseSchema,
+      transformResponse: (response: { preferences: PreferenceRow[] }) => response.preferences,
+      invalidatesTags: ['NotificationPreference'],
+    }),
+    createStreamTicket: build.mutation<{ ticket: string; expiresAt: string }, void>({
+      query: () => ({ url: '/notifications/stream-ticket', method: 'POST' }),
+      rawResponseSchema: streamTicketResponseSchema,
+    }),
+  }),
+});
+
+export const {
+  useGetNotificationsQuery,
+  useMarkNotificationsReadMutation,
+  useGetNotificationPreferencesQuery,
+  useUpdateNotificationPreferencesMutation,
+  useCreateStreamTicketMutation,
+} = notificationsApi;
+
+/** Makes every screen showing notifications ask again (a new one arrived, or the stream reconnected). */
+export const refetchNotifications = () => notificationsApi.util.invalidateTags(['Notification']);
