@@ -62,10 +62,16 @@ function ContractFiles({ contract, showCustomer }: { contract: Contract; showCus
   );
 }
 
+/**
+ * On a phone card the status shares the first line with the property name: its notes ("Signed by the tenant,
+ * awaiting countersignature") wrap within at most 45% of the card, never squeezing the name to a letter a line.
+ */
+const STATUS_MAX_WIDTH = { maxWidth: '45cqi' };
+
 function ContractStatus({ contract }: { contract: Contract }) {
   const t = useT();
   return (
-    <Stack gap={4} align="flex-start">
+    <Stack gap={4} align="flex-start" style={STATUS_MAX_WIDTH}>
       <StatusBadge status={contract.status} miw="max-content" />
       {awaitsSignedCopy(contract) ? (
         <Text size="xs" c="dimmed">
