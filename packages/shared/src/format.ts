@@ -88,6 +88,15 @@ export function addMonths(isoDate: string, months: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * The last day of a tenancy of `months` months from `startDate`, both dates inclusive: start + N months − 1 day
+ * (docs/decisions/0030). A 12-month tenancy from 30/11/2026 ends 29/11/2027; month m runs from the (m−1)th
+ * monthly anniversary to the day before the next (the receipts' periods), so the last month ends on this day.
+ */
+export function tenancyEndDate(startDate: string, months: number): string {
+  return addDays(addMonths(startDate, months), -1);
+}
+
 /** Adds days to a `YYYY-MM-DD` date. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

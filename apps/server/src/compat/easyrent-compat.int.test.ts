@@ -154,7 +154,7 @@ describe('applications: the original apply payload', () => {
     const body = { user: applicant.id, property: unit.id, room: '', startDate: '2026-12-14T16:00:00.000Z' };
     const res = await send('POST', '/applications', { ...body, stayLength: '3' }, token);
     expect(res.statusCode).toBe(201);
-    expect(res.json().application).toMatchObject({ startDate: '2026-12-15', endDate: '2027-03-15', roomId: null });
+    expect(res.json().application).toMatchObject({ startDate: '2026-12-15', endDate: '2027-03-14', roomId: null });
   });
 
   it('accepts midnight today in Malaysia and still refuses a date in the past', async () => {

@@ -106,6 +106,6 @@ describe(`database schema (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGl
     const user = await buildCustomer(database.db);
     const { contract } = await buildContract(database.db, { user, property, startDate: '2030-01-31', stayLength: 3 });
     expect(contract.startDate).toBe('2030-01-31');
-    expect(contract.endDate).toBe('2030-04-30');
+    expect(contract.endDate).toBe('2030-04-29');
   });
 });

@@ -1,5 +1,5 @@
 /** Seeds the demo world on an empty database (idempotent); `reset` wipes data and files first. */
-import { addDays, addMonths, todayInMalaysia } from '@sewamudah/shared';
+import { addDays, addMonths, tenancyEndDate, todayInMalaysia } from '@sewamudah/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { storePropertyImage } from '../../lib/images.js';
@@ -125,7 +125,7 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
     const room = story.room ? roomIds.get(story.room)! : null;
     const rentRm = room ? room.price : property.price!;
     const depositRm = room ? room.deposit : property.deposit!;
-    const endDate = addMonths(story.start, story.stayLength);
+    const endDate = tenancyEndDate(story.start, story.stayLength);
     const appliedAt = at(addDays(story.start, -story.appliedDaysBeforeStart), 9);
     const decided = story.applicationStatus !== 'Waiting for Response';
     const decidedAt = at(addDays(story.start, -story.appliedDaysBeforeStart + 2), 11);

@@ -104,7 +104,7 @@ describe('accepting an application', () => {
       roomId: room.id,
       status: 'Awaiting Payment',
       startDate: '2027-01-15',
-      endDate: '2027-07-15',
+      endDate: '2027-07-14',
       rentSen: 60000,
       depositSen: 50000,
       contractFileKey: `contracts/${dto.contract}/agreement.pdf`,

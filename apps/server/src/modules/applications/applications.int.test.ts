@@ -81,18 +81,23 @@ describe('POST /api/applications', () => {
       roomName: 'Room 2',
       roomPrice: 600,
       startDate: '2026-12-01',
-      endDate: '2027-06-01',
+      endDate: '2027-05-31',
       stayLength: 6,
       contract: null,
       contractEsignStatus: null,
     });
   });
 
-  it('computes the end date in calendar months, clamped at the month end', async () => {
+  it('computes the last day: start + N calendar months − 1 day, clamped at the month end (ADR 0030)', async () => {
     const customer = await buildCustomer(db());
+    // Month 3 runs from 31/03 to 29/04 (the day before the 30/04 anniversary, clamped from 31/04).
     const res = await apply(customer, { property: unit.id, startDate: '2027-01-31', stayLength: 3 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().application.endDate).toBe('2027-04-30');
+    expect(res.json().application.endDate).toBe('2027-04-29');
+    // Issue 23: a 12-month tenancy from 30/11/2026 ends 29/11/2027, not 30/11/2027.
+    const year = await apply(await buildCustomer(db()), { property: unit.id, startDate: '2026-11-30', stayLength: 12 });
+    expect(year.statusCode).toBe(201);
+    expect(year.json().application.endDate).toBe('2027-11-29');
   });
 
   it('accepts today (Malaysian time) and refuses yesterday', async () => {

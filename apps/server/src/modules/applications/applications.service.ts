@@ -1,6 +1,6 @@
 /** Application rules: who may apply, listing by role, rejecting and cancelling (accepting: applications.accept.ts). */
 import {
-  addMonths,
+  tenancyEndDate,
   messages,
   todayInMalaysia,
   type Application,
@@ -129,7 +129,7 @@ export async function createApplication(
       propertyId: unit.property.id,
       roomId,
       startDate: input.startDate,
-      endDate: addMonths(input.startDate, input.stayLength),
+      endDate: tenancyEndDate(input.startDate, input.stayLength),
       stayLength: input.stayLength,
     });
     return await getApplication(ctx, user, id);

@@ -96,7 +96,7 @@ describe('GET /api/contracts', () => {
       property: { name: 'Harmoni House' },
       roomName: 'Room 1',
       startDate: '2027-01-01',
-      endDate: '2027-07-01',
+      endDate: '2027-06-30',
       stayLength: 6,
       rentAmount: 500,
       // What Sign & Pay charges (deposit + first month, ADR 0008); the deposit alone is securityDepositAmount.

@@ -1,6 +1,6 @@
 /** Test factories: insert realistic rows directly, creating parents automatically. */
 import { randomUUID } from 'node:crypto';
-import { addMonths, type PropertyType, type UserInfo } from '@sewamudah/shared';
+import { tenancyEndDate, type PropertyType, type UserInfo } from '@sewamudah/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -109,7 +109,7 @@ export async function buildApplication(
       roomId: options.room?.id ?? null,
       status: options.status ?? 'Waiting for Response',
       startDate,
-      endDate: addMonths(startDate, stayLength),
+      endDate: tenancyEndDate(startDate, stayLength),
       stayLength,
     })
     .returning();

@@ -159,7 +159,7 @@ describe('ApplyPanel', () => {
       roomName: 'Master Room',
       roomPrice: 700,
       startDate: '2099-01-15',
-      endDate: '2099-04-15',
+      endDate: '2099-04-14',
       stayLength: 3,
       contract: null,
       contractEsignStatus: null,
@@ -195,7 +195,7 @@ describe('ApplyPanel', () => {
       expect((screen.getByRole('combobox', { name: 'Tempoh sewa' }) as HTMLInputElement).value).toBe('3 bulan');
       expect(screen.getByText('Sewa bulanan: RM1,500')).toBeTruthy();
       expect(screen.getByText('Perlu dibayar setelah diterima (deposit + sewa bulan pertama): RM4,500')).toBeTruthy();
-      expect(screen.getByText('Penyewaan tamat: 15/04/2099')).toBeTruthy();
+      expect(screen.getByText('Penyewaan tamat: 14/04/2099')).toBeTruthy();
       expect(
         await screen.findByText(
           'Anda sudah mempunyai permohonan untuk hartanah ini. Sila tunggu maklum balas permohonan tersebut.',

@@ -5,7 +5,7 @@ import 'dayjs/locale/ms';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import {
   STAY_LENGTHS,
-  addMonths,
+  tenancyEndDate,
   formatDate,
   formatRM,
   todayInMalaysia,
@@ -69,7 +69,7 @@ export function ApplyPanel({ property }: { property: Property }) {
   const rent = isRoomRental ? (selectedRoom?.price ?? null) : (property.price ?? null);
   const deposit = isRoomRental ? (selectedRoom?.depositAmount ?? null) : (property.depositAmount ?? null);
   const isFull = property.isFullyOccupied || (isRoomRental && freeRooms.length === 0);
-  const endDate = startDate ? addMonths(startDate, Number(stayLength)) : null;
+  const endDate = startDate ? tenancyEndDate(startDate, Number(stayLength)) : null;
   // Visitors and admins cannot apply; after sending, the form is locked and cleared.
   const locked = isFull || !user || user.userType === 'admin' || Boolean(sent) || Boolean(blockedReason);
 
