@@ -97,6 +97,18 @@ export function tenancyEndDate(startDate: string, months: number): string {
   return addDays(addMonths(startDate, months), -1);
 }
 
+/** Malaysia's offset from UTC (no daylight saving), as ISO 8601 writes it. */
+export const MALAYSIA_UTC_OFFSET = '+08:00';
+
+/**
+ * An instant as Malaysian local time in ISO 8601 with its offset, to the second: `2026-11-30T05:26:00+08:00`.
+ * For machine-read files (CSV exports) that must put a payment on the day it happened in Malaysia.
+ */
+export function formatMalaysiaTimestamp(value: Date): string {
+  const local = new Date(value.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 19);
+  return `${local}${MALAYSIA_UTC_OFFSET}`;
+}
+
 /** Adds days to a `YYYY-MM-DD` date. */
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

@@ -40,7 +40,7 @@ describe('transactions export', { timeout: 120_000 }, () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['content-length']).toBeUndefined(); // streamed, not buffered
     const [header, ...rows] = parseCsv(res.body);
-    expect(header!.slice(0, 3)).toEqual(['Transaction ID', 'Created', 'Customer']);
+    expect(header!.slice(0, 3)).toEqual(['Transaction ID', 'Created (Malaysia time, UTC+08:00)', 'Customer']);
     const col = (name: string) => header!.indexOf(name);
     const pending = Array.from({ length: ROWS }, (_, i) => i + 1).filter((g) => g % 3 === 1);
     expect(rows).toHaveLength(pending.length);
@@ -58,6 +58,29 @@ describe('transactions export', { timeout: 120_000 }, () => {
       headers: admin,
     });
     expect(parseCsv(paid.body).length - 1).toBe(Math.floor(ROWS / 3));
+  });
+
+  it('writes timestamps in Malaysian time with the offset, stated in the header (issue 23)', async () => {
+    const { contract, charge } = await buildRentCharge(db());
+    // Paid at 05:26 in Kuala Lumpur on 30 November 2026: 21:26 UTC on the 29th.
+    await db().execute(sql`
+      update transactions set status = 'Paid', payment_date = '2026-11-29T21:26:07Z',
+        created_at = '2026-11-20T16:00:00Z' where id = ${charge.id}`);
+    await db().execute(sql`update contracts set created_at = '2026-11-19T17:30:00Z' where id = ${contract.id}`);
+    const read = async (url: string, headers: Record<string, string>) => {
+      const [header, ...rows] = parseCsv((await ctx.app.inject({ url, headers })).body);
+      return (name: string, id: string) => rows.find((r) => r[0] === id)![header!.indexOf(name)];
+    };
+    const tx = await read(`/api/transactions/export?contractId=${contract.id}`, admin);
+    expect(tx('Payment date (Malaysia time, UTC+08:00)', charge.id)).toBe('2026-11-30T05:26:07+08:00');
+    expect(tx('Created (Malaysia time, UTC+08:00)', charge.id)).toBe('2026-11-21T00:00:00+08:00');
+    const contracts = await read('/api/contracts/export', admin);
+    expect(contracts('Created (Malaysia time, UTC+08:00)', contract.id)).toBe('2026-11-20T01:30:00+08:00');
+    // A Bahasa Malaysia admin reads the same instants under headers in BM.
+    const malay = await read(`/api/transactions/export?contractId=${contract.id}`, {
+      ...(await authHeader(ctx.app, await buildAdmin(db(), { language: 'ms' }))),
+    });
+    expect(malay('Tarikh bayaran (waktu Malaysia, UTC+08:00)', charge.id)).toBe('2026-11-30T05:26:07+08:00');
   });
 
   it('is for admins only, and refuses a bad filter with a clear message', async () => {

@@ -1,9 +1,12 @@
 /**
  * The admin's CSV exports of Manage Transactions and Manage Contracts, with the table's filters (ADR 0019). Headers
  * and SPEC values (status, type) are in the requesting admin's language, as the table shows them (issue 16); names,
- * descriptions, ids and ISO dates are data and stay as stored.
+ * descriptions, ids and ISO dates are data and stay as stored. Timestamps are Malaysian time with their offset
+ * (`2026-11-30T05:26:00+08:00`), and their headers say so (issue 23): a payment at 05:26 in Kuala Lumpur is on
+ * that day, not on the previous one as in UTC.
  */
 import {
+  formatMalaysiaTimestamp,
   senToRm,
   todayInMalaysia,
   transactionStatusLabel,
@@ -23,7 +26,7 @@ import { contractsAfter, type ContractCursor, type ContractExportRow } from './e
 
 type TransactionExportRow = transactionsRepo.TransactionDetail & { cursorCreatedAt: string };
 
-const iso = (value: Date | null) => (value ? value.toISOString() : '');
+const timestamp = (value: Date | null) => (value ? formatMalaysiaTimestamp(value) : '');
 const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 function transactionColumns(today: string, language: Language): CsvColumn<TransactionExportRow>[] {
@@ -32,7 +35,10 @@ function transactionColumns(today: string, language: Language): CsvColumn<Transa
     transactionStatusLabel({ status: r.transaction.status, ...overdueOf(r.transaction, today) });
   return [
     { header: t('exportCsv.transactions.transactionId'), value: (r) => r.transaction.id },
-    { header: t('exportCsv.transactions.created'), value: (r) => iso(r.transaction.createdAt) },
+    {
+      header: t('exportCsv.malaysiaTime', { column: t('exportCsv.transactions.created') }),
+      value: (r) => timestamp(r.transaction.createdAt),
+    },
     { header: t('exportCsv.transactions.customer'), value: (r) => fullName(r.user.firstname, r.user.lastname) },
     { header: t('exportCsv.transactions.customerEmail'), value: (r) => r.user.email },
     { header: t('exportCsv.transactions.property'), value: (r) => r.property.name },
@@ -42,7 +48,10 @@ function transactionColumns(today: string, language: Language): CsvColumn<Transa
     { header: t('exportCsv.transactions.amount'), value: (r) => senToRm(r.transaction.amountSen) },
     { header: t('exportCsv.transactions.dueDate'), value: (r) => r.transaction.dueDate },
     { header: t('exportCsv.transactions.status'), value: (r) => valueText(language, 'status', status(r)) },
-    { header: t('exportCsv.transactions.paymentDate'), value: (r) => iso(r.transaction.paymentDate) },
+    {
+      header: t('exportCsv.malaysiaTime', { column: t('exportCsv.transactions.paymentDate') }),
+      value: (r) => timestamp(r.transaction.paymentDate),
+    },
     { header: t('exportCsv.transactions.paymentMethod'), value: (r) => paymentMethodText(r.transaction, language) },
     {
       header: t('exportCsv.transactions.paymentReference'),
@@ -106,8 +115,14 @@ function contractColumns(language: Language): CsvColumn<ContractExportRow>[] {
       header: t('exportCsv.contracts.depositStatus'),
       value: (r) => (r.depositStatus ? valueText(language, 'status', r.depositStatus) : ''),
     },
-    { header: t('exportCsv.contracts.signedCopy'), value: (r) => iso(r.signedAt) },
-    { header: t('exportCsv.contracts.created'), value: (r) => iso(r.createdAt) },
+    {
+      header: t('exportCsv.malaysiaTime', { column: t('exportCsv.contracts.signedCopy') }),
+      value: (r) => timestamp(r.signedAt),
+    },
+    {
+      header: t('exportCsv.malaysiaTime', { column: t('exportCsv.contracts.created') }),
+      value: (r) => timestamp(r.createdAt),
+    },
   ];
 }
 

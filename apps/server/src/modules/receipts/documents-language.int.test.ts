@@ -58,7 +58,7 @@ describe('a tenant whose language is Bahasa Malaysia', { timeout: 90_000 }, () =
     expect(acceptance?.text).toContain(
       'Berita baik: permohonan anda untuk Residensi Harmoni telah diterima. Kami telah menempahnya untuk anda.',
     );
-    expect(acceptance?.text).toContain('Tempoh penyewaan: 15/01/2027 hingga 15/07/2027.');
+    expect(acceptance?.text).toContain('Tempoh penyewaan: 15/01/2027 hingga 14/07/2027.');
     expect(acceptance?.text).toContain(
       'bayar deposit berserta sewa bulan pertama (RM4,500) sebelum tamat hari 29/11/2026',
     );
@@ -167,7 +167,12 @@ describe('a tenant whose language is Bahasa Malaysia', { timeout: 90_000 }, () =
     });
     expect(exported.statusCode).toBe(200);
     const [exportHeader, ...exportRows] = parseCsv(exported.body);
-    expect(exportHeader!.slice(0, 4)).toEqual(['ID Transaksi', 'Dicipta', 'Pelanggan', 'E-mel pelanggan']);
+    expect(exportHeader!.slice(0, 4)).toEqual([
+      'ID Transaksi',
+      'Dicipta (waktu Malaysia, UTC+08:00)',
+      'Pelanggan',
+      'E-mel pelanggan',
+    ]);
     const depositRow = exportRows.find((row) => row[0] === deposit!.id)!;
     expect(depositRow[exportHeader!.indexOf('Status')]).toBe('Dibayar');
     expect(depositRow[exportHeader!.indexOf('Jenis')]).toBe('Deposit');
@@ -176,7 +181,11 @@ describe('a tenant whose language is Bahasa Malaysia', { timeout: 90_000 }, () =
       url: `/api/transactions/export?contractId=${contract!.id}`,
       headers: await authHeader(ctx.app, admin),
     });
-    expect(parseCsv(englishExport.body)[0]!.slice(0, 3)).toEqual(['Transaction ID', 'Created', 'Customer']);
+    expect(parseCsv(englishExport.body)[0]!.slice(0, 3)).toEqual([
+      'Transaction ID',
+      'Created (Malaysia time, UTC+08:00)',
+      'Customer',
+    ]);
 
     const contractsExport = await ctx.app.inject({
       url: '/api/contracts/export?q=Residensi%20Harmoni',

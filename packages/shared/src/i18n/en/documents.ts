@@ -88,6 +88,8 @@ export const enDocuments = {
   },
   /** CSV headers: the statement (the tenant's language) and the admin's exports (the admin's language). */
   exportCsv: {
+    /** A timestamp column's header: its values are Malaysian time, written with their offset. */
+    malaysiaTime: '{column} (Malaysia time, UTC+08:00)',
     statement: {
       date: 'Date',
       description: 'Description',

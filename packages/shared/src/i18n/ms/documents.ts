@@ -79,6 +79,7 @@ export const msDocuments = {
     },
   },
   exportCsv: {
+    malaysiaTime: '{column} (waktu Malaysia, UTC+08:00)',
     statement: {
       date: 'Tarikh',
       description: 'Butiran',
