@@ -196,3 +196,57 @@ test('empty and loading texts are in view at every width', async ({ page }) => {
     await page.unrouteAll();
   }
 });
+
+/** The words of a table's cells that the layout split across two lines or more (issue 23: "Deposi|t"). */
+async function splitWords(page: Page, table: string): Promise<string[]> {
+  return page.getByRole('table', { name: table }).evaluate((element) => {
+    const split: string[] = [];
+    const walker = document.createTreeWalker(element.querySelector('tbody')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      // A hyphen is a word boundary ("Double-|Storey").
+      for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) split.push(match[0]);
+      }
+    }
+    return split;
+  });
+}
+
+test('admin tables at 1280 px wrap between words and cut a long value, shown whole on hover and focus', async ({
+  page,
+}) => {
+  await login(page, demo.admin);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const screens: [string | ((page: Page) => Promise<string>), string, boolean][] = [
+    ['/manage-transactions', 'Transactions', true],
+    [propertyWithApplications, 'Applications', true],
+    ['/manage-contracts', 'Contracts', false],
+  ];
+  for (const [path, table, fits] of screens) {
+    await page.goto(typeof path === 'string' ? path : await path(page));
+    const region = page.getByRole('region', { name: table });
+    await expect(region.locator('tbody td[data-card-role="title"]').first()).toBeVisible();
+    expect(await splitWords(page, table), `${table}: words split across lines`).toEqual([]);
+    if (fits) {
+      const { scroll, client } = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(scroll, `${table}: the table fits its box`).toBeLessThanOrEqual(client);
+    }
+  }
+
+  // A cut e-mail address: its full value as the title (hover), and whole once focused.
+  await page.goto('/manage-transactions');
+  const cut = page.getByRole('table', { name: 'Transactions' }).locator('[data-cut]').filter({ hasText: '@' }).first();
+  const email = (await cut.textContent()) ?? '';
+  await expect(cut).toHaveAttribute('title', email);
+  await cut.focus();
+  await expect(cut).toBeFocused();
+  const shown = await cut.evaluate((el) => {
+    const text = el.firstElementChild as HTMLElement;
+    return text.scrollWidth <= text.clientWidth;
+  });
+  expect(shown, 'the focused value is shown whole').toBe(true);
+});

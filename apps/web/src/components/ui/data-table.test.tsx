@@ -80,3 +80,36 @@ describe('DataTable', () => {
     expect(tableOf([actions, ...columns])).toBeNull();
   });
 });
+
+describe('DataTable long words', () => {
+  it('keeps a long word whole in a token that, when cut, carries its full value for hover and focus', () => {
+    // jsdom lays nothing out: the token's text is made wider than its box, as in a squeezed column.
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 180 });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 90 });
+    try {
+      renderTable({
+        rows: [
+          { id: 'a', name: 'meiling.chen@example.my' },
+          { id: 'b', name: 'Wei Ling' },
+        ],
+      });
+      const email = screen.getByText('meiling.chen@example.my');
+      const token = email.parentElement!;
+      expect(token.getAttribute('title')).toBe('meiling.chen@example.my');
+      expect(token.tabIndex).toBe(0);
+      expect(token.hasAttribute('data-cut')).toBe(true);
+      // Short words are the cell's plain text: nothing to cut, nothing added to the tab order.
+      expect(screen.getByText('Wei Ling').tagName).toBe('TD');
+    } finally {
+      delete (HTMLElement.prototype as { scrollWidth?: number }).scrollWidth;
+      delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    }
+  });
+
+  it('leaves a token that fits out of the tab order and without a title', () => {
+    renderTable({ rows: [{ id: 'a', name: 'Subramaniam' }] });
+    const token = screen.getByText('Subramaniam').parentElement!;
+    expect(token.getAttribute('title')).toBeNull();
+    expect(token.hasAttribute('tabindex')).toBe(false);
+  });
+});
