@@ -33,7 +33,7 @@ describe('app foundation', () => {
 
   it('serves the public config without secrets', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ payments: 'sandbox', stripePublishableKey: null });
+    expect(res.json()).toEqual({ payments: 'sandbox', stripePublishableKey: null, stampDutyPayer: 'tenant' });
   });
 
   it('serves the OpenAPI document', async () => {

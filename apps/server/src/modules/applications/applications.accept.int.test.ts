@@ -143,7 +143,10 @@ describe('accepting an application', () => {
     ]);
     const accepted = ctx.mailer.sent.find((m) => m.to === tenant.email && m.subject.endsWith('was accepted'));
     expect(accepted?.text).toContain(`/application/sign-and-pay/${contract!.id}`);
-    expect(accepted?.text).toContain("deposit plus the first month's rent (RM1,100) by the end of 29/11/2026");
+    // The stamp duty is part of what is due, stated with it (issue 23): RM29 + RM10 for the tenant's copy.
+    expect(accepted?.text).toContain(
+      "deposit plus the first month's rent (RM1,100) and the agreement's stamp duty (RM39), RM1,139 in all, by the end of 29/11/2026",
+    );
     expect(ctx.mailer.lastTo(rival.email)?.subject).toBe('Update on your application for Taman Desa House');
 
     // The tenant now cannot apply anywhere else.

@@ -137,9 +137,12 @@ export async function acceptApplication(
           description: "Security deposit and first month's rent",
         },
       );
-      if ((ctx.stampDutyPayer ?? 'tenant') === 'tenant') {
-        // Charged with the deposit, payable on the same screen (docs/decisions/0014).
-        const duty = calculateStampDuty({ monthlyRentSen: rentSen, termMonths: locked.stayLength });
+      // Charged with the deposit, payable on the same screen (docs/decisions/0014); the e-mail states it (issue 23).
+      const duty =
+        (ctx.stampDutyPayer ?? 'tenant') === 'tenant'
+          ? calculateStampDuty({ monthlyRentSen: rentSen, termMonths: locked.stayLength })
+          : null;
+      if (duty) {
         await insertStampDutyCharge(
           tx,
           { id: contractId, userId: locked.userId, propertyId: locked.propertyId, roomId: locked.roomId },
@@ -164,6 +167,7 @@ export async function acceptApplication(
             startDate: acceptedRow.startDate,
             endDate: acceptedRow.endDate,
             amountDueRm: senToRm(rentSen + depositSen),
+            stampDutyRm: duty ? senToRm(duty.totalSen) : null,
             paymentDueDate: deadline.dueDate,
             signAndPayUrl: `${ctx.publicUrl}/application/sign-and-pay/${contractId}`,
           }),

@@ -29,7 +29,15 @@ const unitLabel = (t: Translate, unit: Unit) =>
 
 export function acceptedEmail(
   to: Recipient & Unit,
-  details: { startDate: string; endDate: string; amountDueRm: number; paymentDueDate: string; signAndPayUrl: string },
+  details: {
+    startDate: string;
+    endDate: string;
+    amountDueRm: number;
+    /** The agreement's stamp duty when the tenant pays it (ADR 0014): stated with the amount due (issue 23). */
+    stampDutyRm?: number | null;
+    paymentDueDate: string;
+    signAndPayUrl: string;
+  },
 ): OutboxEmail {
   const language = to.language ?? 'en';
   const t = translator(language);
@@ -44,10 +52,17 @@ export function acceptedEmail(
       paragraphs: [
         t('email.accepted.intro', { unit: unitLabel(t, to) }),
         t('email.accepted.tenancy', { start: formatDate(details.startDate), end: formatDate(details.endDate) }),
-        t('email.accepted.nextSteps', {
-          amount: formatRM(details.amountDueRm),
-          date: formatDate(details.paymentDueDate),
-        }),
+        details.stampDutyRm
+          ? t('email.accepted.nextStepsWithStampDuty', {
+              amount: formatRM(details.amountDueRm),
+              stampDuty: formatRM(details.stampDutyRm),
+              total: formatRM(details.amountDueRm + details.stampDutyRm),
+              date: formatDate(details.paymentDueDate),
+            })
+          : t('email.accepted.nextSteps', {
+              amount: formatRM(details.amountDueRm),
+              date: formatDate(details.paymentDueDate),
+            }),
       ],
       action: { label: t('email.accepted.action'), url: details.signAndPayUrl },
     }),

@@ -24,6 +24,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       payments: payments.kind,
       stripePublishableKey: payments.kind === 'stripe' ? payments.publishableKey : null,
+      stampDutyPayer: app.config.stampDutyPayer,
     };
   });
 };

@@ -183,6 +183,10 @@ describe('Stripe provider', () => {
 
   it('serves the publishable key through GET /api/config', async () => {
     const res = await ctx.app.inject({ url: '/api/config' });
-    expect(res.json()).toEqual({ payments: 'stripe', stripePublishableKey: 'pk_test_sewamudah' });
+    expect(res.json()).toEqual({
+      payments: 'stripe',
+      stripePublishableKey: 'pk_test_sewamudah',
+      stampDutyPayer: 'tenant',
+    });
   });
 });

@@ -72,7 +72,7 @@ export const enContent = {
     questions: {
       payBefore: {
         q: 'How much do I pay before moving in?',
-        a: 'The security deposit shown on the listing plus your first month’s rent, paid together by card when you sign. There are no agent fees or booking fees on {product}.',
+        a: 'The security deposit shown on the listing plus your first month’s rent, paid together by card when you sign. The only other cost is the government’s stamp duty on your tenancy agreement (RM1 for every RM250 of a year’s rent, plus RM10 for your copy), shown with the amount due before you apply. There are no agent fees or booking fees on {product}.',
       },
       refundable: {
         q: 'Is my deposit refundable?',

@@ -43,6 +43,8 @@ export const enServer = {
       tenancy: 'Tenancy: {start} to {end}.',
       nextSteps:
         "To confirm, download and sign your tenancy agreement, upload the signed copy and pay the deposit plus the first month's rent ({amount}) by the end of {date}. After that the reservation is released.",
+      nextStepsWithStampDuty:
+        "To confirm, sign your tenancy agreement in Sign & Pay and pay the deposit plus the first month's rent ({amount}) and the agreement's stamp duty ({stampDuty}), {total} in all, by the end of {date}. After that the reservation is released.",
       action: 'Sign & Pay',
     },
     rejected: {

@@ -72,7 +72,7 @@ export const msContent = {
     questions: {
       payBefore: {
         q: 'Berapakah yang perlu saya bayar sebelum masuk rumah?',
-        a: 'Deposit Sekuriti yang tertera pada senarai hartanah serta sewa bulan pertama anda, dibayar bersama dengan kad semasa anda menandatangani perjanjian. Tiada yuran ejen atau yuran tempahan di {product}.',
+        a: 'Deposit Sekuriti yang tertera pada senarai hartanah serta sewa bulan pertama anda, dibayar bersama dengan kad semasa anda menandatangani perjanjian. Satu-satunya kos lain ialah duti setem kerajaan bagi perjanjian penyewaan anda (RM1 bagi setiap RM250 sewa setahun, serta RM10 untuk salinan anda), yang ditunjukkan bersama jumlah perlu dibayar sebelum anda memohon. Tiada yuran ejen atau yuran tempahan di {product}.',
       },
       refundable: {
         q: 'Adakah deposit saya akan dipulangkan?',

@@ -95,6 +95,10 @@ export const msPublic = {
     monthlyRent: 'Sewa bulanan: {amount}',
     deposit: 'Deposit: {amount}',
     dueOnceAccepted: 'Perlu dibayar setelah diterima (deposit + sewa bulan pertama): {amount}',
+    stampDuty: 'Duti setem perjanjian sewa (LHDN): {amount}',
+    dueOnceAcceptedWithStampDuty:
+      'Perlu dibayar setelah diterima (deposit + sewa bulan pertama + duti setem): {amount}',
+    stampDutyByLandlord: 'Duti setem perjanjian sewa: dibayar oleh tuan rumah',
     tenancyEnds: 'Penyewaan tamat: {date}',
     adminsCannotApply: 'Pentadbir tidak boleh memohon; log masuk dengan akaun pelanggan untuk memohon.',
     yourApplication: 'Permohonan anda:',

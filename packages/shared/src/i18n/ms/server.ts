@@ -41,6 +41,8 @@ export const msServer = {
       tenancy: 'Tempoh penyewaan: {start} hingga {end}.',
       nextSteps:
         'Untuk mengesahkannya, muat turun dan tandatangani Perjanjian Penyewaan anda, muat naik salinan bertandatangan dan bayar deposit berserta sewa bulan pertama ({amount}) sebelum tamat hari {date}. Selepas itu, tempahan ini akan dilepaskan.',
+      nextStepsWithStampDuty:
+        'Untuk mengesahkannya, tandatangani Perjanjian Penyewaan anda dalam Tandatangan & Bayar dan bayar deposit berserta sewa bulan pertama ({amount}) serta duti setem perjanjian ({stampDuty}), {total} kesemuanya, sebelum tamat hari {date}. Selepas itu, tempahan ini akan dilepaskan.',
       action: 'Tandatangan & Bayar',
     },
     rejected: {

@@ -4,6 +4,9 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/ms';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import {
+  calculateStampDuty,
+  rmToSen,
+  senToRm,
   STAY_LENGTHS,
   tenancyEndDate,
   formatDate,
@@ -20,6 +23,7 @@ import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
 import { useLanguage, useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
+import { useGetPaymentConfigQuery } from '@/features/transactions/api';
 import { useCreateApplicationMutation, useGetActiveApplicationQuery } from '../api';
 import { readApplyDraft, writeApplyDraft, type ApplyDraft } from './apply-draft';
 
@@ -69,6 +73,12 @@ export function ApplyPanel({ property }: { property: Property }) {
   const rent = isRoomRental ? (selectedRoom?.price ?? null) : (property.price ?? null);
   const deposit = isRoomRental ? (selectedRoom?.depositAmount ?? null) : (property.depositAmount ?? null);
   const isFull = property.isFullyOccupied || (isRoomRental && freeRooms.length === 0);
+  // The agreement's stamp duty is part of what is due once accepted when the tenant pays it (ADR 0014, issue 23).
+  const { data: config } = useGetPaymentConfigQuery(undefined, { skip: rent == null || isFull });
+  const stampDuty =
+    rent != null && rent > 0 && config?.stampDutyPayer === 'tenant'
+      ? senToRm(calculateStampDuty({ monthlyRentSen: rmToSen(rent), termMonths: Number(stayLength) }).totalSen)
+      : null;
   const endDate = startDate ? tenancyEndDate(startDate, Number(stayLength)) : null;
   // Visitors and admins cannot apply; after sending, the form is locked and cleared.
   const locked = isFull || !user || user.userType === 'admin' || Boolean(sent) || Boolean(blockedReason);
@@ -151,9 +161,21 @@ export function ApplyPanel({ property }: { property: Property }) {
           <Stack gap={2}>
             <Text size="sm">{t('apply.monthlyRent', { amount: formatRM(rent) })}</Text>
             <Text size="sm">{t('apply.deposit', { amount: formatRM(deposit) })}</Text>
-            <Text size="sm" fw={600}>
-              {t('apply.dueOnceAccepted', { amount: formatRM(rent + deposit) })}
-            </Text>
+            {stampDuty != null ? (
+              <>
+                <Text size="sm">{t('apply.stampDuty', { amount: formatRM(stampDuty) })}</Text>
+                <Text size="sm" fw={600}>
+                  {t('apply.dueOnceAcceptedWithStampDuty', { amount: formatRM(rent + deposit + stampDuty) })}
+                </Text>
+              </>
+            ) : (
+              <>
+                {config?.stampDutyPayer === 'landlord' ? <Text size="sm">{t('apply.stampDutyByLandlord')}</Text> : null}
+                <Text size="sm" fw={600}>
+                  {t('apply.dueOnceAccepted', { amount: formatRM(rent + deposit) })}
+                </Text>
+              </>
+            )}
             {endDate ? <Text size="sm">{t('apply.tenancyEnds', { date: formatDate(endDate) })}</Text> : null}
           </Stack>
         ) : null}
