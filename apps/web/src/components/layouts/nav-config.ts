@@ -4,6 +4,7 @@ import {
   IconCreditCard,
   IconFileCertificate,
   IconFileText,
+  IconHomeSearch,
   IconLayoutDashboard,
   IconMessageReport,
   IconReceipt,
@@ -47,6 +48,8 @@ const CUSTOMER_LINKS: readonly SidebarLink[] = [
     activeOn: [routes.paymentHistory, routes.payment, routes.paymentSuccess],
   },
   { label: 'nav.complaint', to: paths.complaints(), icon: IconMessageReport, activeOn: [routes.complaints] },
+  // Beyond SPEC §2's menu (issue 23): a tenant without a rental has a way back to the listings.
+  { label: 'nav.findHome', to: paths.listing(), icon: IconHomeSearch, activeOn: [] },
 ];
 
 const ADMIN_LINKS: readonly SidebarLink[] = [

@@ -53,6 +53,8 @@ export const enShell = {
     complaint: 'Complaint',
     users: 'Users',
     properties: 'Properties',
+    /** The public listing, from the signed-in navigation and a dashboard without a rental (issue 23). */
+    findHome: 'Find a home',
     contracts: 'Contracts',
     transactions: 'Transactions',
     complaints: 'Complaints',

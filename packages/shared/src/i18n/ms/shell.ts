@@ -53,6 +53,7 @@ export const msShell = {
     complaint: 'Aduan',
     users: 'Pengguna',
     properties: 'Hartanah',
+    findHome: 'Cari rumah',
     contracts: 'Kontrak',
     transactions: 'Transaksi',
     complaints: 'Aduan',

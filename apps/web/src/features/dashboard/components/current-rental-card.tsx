@@ -1,6 +1,9 @@
-import { Alert, Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconHomeSearch } from '@tabler/icons-react';
 import { formatDate, formatRM, todayInMalaysia, type DashboardRental } from '@sewamudah/shared';
+import { Link } from 'react-router';
 import { DateText } from '@/components/ui/date-text';
+import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-error';
 import { RichText, useT } from '@/lib/i18n';
 import { DashboardSection } from './dashboard-section';
@@ -32,10 +35,16 @@ export function CurrentRentalCard({ rental, isLoading, error, today = todayInMal
       </Alert>
     );
   } else if (!rental) {
+    // A new tenant's way to the listings (issue 23).
     body = (
-      <Text size="sm" c="dimmed">
-        {t('dashboard.noCurrentRental')}
-      </Text>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm" c="dimmed">
+          {t('dashboard.noCurrentRental')}
+        </Text>
+        <Button component={Link} to={paths.listing()} leftSection={<IconHomeSearch size={18} aria-hidden />}>
+          {t('nav.findHome')}
+        </Button>
+      </Stack>
     );
   } else {
     body = (

@@ -212,4 +212,20 @@ describe('CustomerDashboardView', () => {
     expect(screen.getByText('No rental history found.')).toBeTruthy();
     expect(screen.getByText('No payment history found.')).toBeTruthy();
   });
+
+  it('offers a tenant without a rental the way to the listings', () => {
+    renderWithTheme(
+      <CustomerDashboardView
+        data={{ currentRental: null, recentRentals: [], recentTransactions: [] }}
+        isLoading={false}
+      />,
+    );
+    const card = screen.getByRole('region', { name: 'Current Rental' });
+    expect(within(card).getByRole('link', { name: 'Find a home' }).getAttribute('href')).toBe('/listing');
+  });
+
+  it('has no "Find a home" button beside a current rental', () => {
+    renderWithTheme(<CurrentRentalCard rental={rental} isLoading={false} today="2026-11-22" />);
+    expect(screen.queryByRole('link', { name: 'Find a home' })).toBeNull();
+  });
 });
