@@ -26,9 +26,9 @@ export function NotificationsPage() {
       cardRole: 'title',
       render: (n) => (
         <Stack gap={2}>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="wrap">
             {n.readAt ? null : (
-              <Badge size="xs" color="red" variant="filled">
+              <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>
                 {t('notificationsUi.unread')}
               </Badge>
             )}
