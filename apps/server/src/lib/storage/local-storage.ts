@@ -1,6 +1,6 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type Storage } from './storage.js';
+import { assertSafeKey, assertSafePrefix, type Storage } from './storage.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -33,6 +33,23 @@ export function createLocalStorage(dir: string): Storage {
     },
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const root = path.join(dir, prefix);
+      try {
+        const entries = await readdir(root, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => {
+            const relative = path.relative(root, path.join(entry.parentPath, entry.name));
+            return `${prefix}${relative.split(path.sep).join('/')}`;
+          })
+          .sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
     },
   };
 }

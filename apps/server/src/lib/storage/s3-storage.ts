@@ -1,5 +1,12 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, type Storage } from './storage.js';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, assertSafePrefix, type Storage } from './storage.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -42,6 +49,20 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       assertSafeKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const keys: string[] = [];
+      // ListObjects (v1) paged by Marker, the last key so far: every S3-compatible store answers it alike. (The
+      // test server's v2 continuation tokens need DES, which OpenSSL 3 no longer offers: test/s3-server.ts.)
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket: options.bucket, Prefix: prefix, Marker: keys.at(-1) }),
+        );
+        const found = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        keys.push(...found);
+        if (!page.IsTruncated || found.length === 0) return keys.sort();
+      }
     },
   };
 }
