@@ -15,3 +15,4 @@ export * from './receipts.js';
 export * from './cache-versions.js';
 export * from './dev-clock.js';
 export * from './notifications.js';
+export * from './charge-reminders.js';
