@@ -1,4 +1,4 @@
-import { expect, test, demo, login } from './support/fixtures';
+import { expect, test, demo, extractLink, login, readLatestEmail } from './support/fixtures';
 
 test.describe('Manage Users and Profile', () => {
   test('an admin adds, edits and deletes a user', async ({ page, allowErrors }) => {
@@ -20,17 +20,19 @@ test.describe('Manage Users and Profile', () => {
     const modal = page.getByRole('dialog', { name: 'Add New User' });
     await modal.getByLabel('First name').fill('Farah');
     await modal.getByLabel('Last name').fill('Aziz');
-    await modal.getByLabel('Email').fill(demo.aisyah);
+    await modal.getByRole('textbox', { name: 'Email' }).fill(demo.aisyah);
     await modal.getByLabel('Phone').fill('0112223334');
-    await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Farah-2026!');
-    await modal.getByLabel('Confirm password').fill('Farah-2026!');
+    // By default the user is invited to set their own password (ADR 27): no password fields.
+    await expect(modal.getByLabel('Send an invitation email')).toBeChecked();
+    await expect(modal.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
     await modal.getByRole('button', { name: 'Add User' }).click();
     // The server's field error sits on its input and goes away when the field is edited.
     await expect(modal.getByText('This email is already registered.')).toBeVisible();
-    await modal.getByLabel('Email').fill(email);
+    await modal.getByRole('textbox', { name: 'Email' }).fill(email);
     await expect(modal.getByText('This email is already registered.')).toHaveCount(0);
     await modal.getByRole('button', { name: 'Add User' }).click();
-    await expect(page.getByText('User added successfully')).toBeVisible();
+    await expect(page.getByText('User added. An invitation email is on its way.')).toBeVisible();
+    expect(extractLink(await readLatestEmail(email), '/reset-password/')).toContain('/reset-password/');
     await expect(modal).toBeHidden();
     const row = table.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Farah Aziz');

@@ -36,6 +36,7 @@ export const userMessages = {
   passwordCommon: 'This password is one of the most common passwords. Choose one that is harder to guess.',
   adminPasswordTooShort: `An admin password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
   adminPasswordHasEmail: 'An admin password must not contain the name of the email address (the part before @)',
+  invited: 'User added successfully. An invitation email has been sent so that they can set their own password.',
   emailChangePending:
     'User updated successfully. The account is pending until the new email address is verified: a verification email has been sent.',
 } as const;
@@ -119,16 +120,25 @@ export const createUserBodySchema = z
     lastname: lastnameSchema.default(''),
     email: emailSchema,
     phone: phoneSchema,
-    password: passwordSchema,
+    /**
+     * Required for a registration (the server says so). An admin may leave it out: the new user then gets an
+     * invitation e-mail to set their own (ADR 27).
+     */
+    password: passwordSchema.optional(),
     confirmPassword: z
       .string({ message: userMessages.confirmPasswordRequired })
-      .min(1, userMessages.confirmPasswordRequired),
+      .min(1, userMessages.confirmPasswordRequired)
+      .optional(),
     userType: z.enum(USER_TYPES, { message: 'Choose customer or admin' }).optional(),
     status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
     /** Language of the user's e-mails and documents (issue 16); a registration defaults to the caller's. */
     language: languageSchema.optional(),
   })
-  .refine((body) => body.password === body.confirmPassword, passwordsMatch);
+  .refine((body) => body.password === undefined || body.confirmPassword !== undefined, {
+    path: ['confirmPassword'],
+    message: userMessages.confirmPasswordRequired,
+  })
+  .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, passwordsMatch);
 export type CreateUserBody = z.output<typeof createUserBodySchema>;
 /** The web form (its phone field is text; other clients may also send the phone as a JSON number). */
 export type CreateUserForm = Omit<z.input<typeof createUserBodySchema>, 'phone'> & { phone: string };

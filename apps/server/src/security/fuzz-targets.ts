@@ -112,6 +112,14 @@ export const FUZZ_TARGETS: FuzzTarget[] = [
     email: 'nobody@example.my',
     confirmationCode: 'abc',
   }))('/api/auth/resend-verification-email'),
+  json('POST', fixed('/api/auth/forgot-password'), 'visitor', () => ({ email: 'nobody@example.my' }))(
+    '/api/auth/forgot-password',
+  ),
+  json('POST', fixed('/api/auth/reset-password'), 'visitor', () => ({
+    token: 'unknown-token',
+    password: 'Tiga-Ekor-Kucing!',
+    confirmPassword: 'Tiga-Ekor-Kucing!',
+  }))('/api/auth/reset-password'),
   json('POST', fixed('/api/users'), 'visitor', () => person)('/api/users'),
   json(
     'PATCH',

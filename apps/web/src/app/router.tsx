@@ -49,6 +49,14 @@ const authRoutes: RouteObject[] = [
     lazy: lazyComponent(() => import('@/features/auth/pages/email-verification-page'), 'EmailVerificationPage'),
   },
   {
+    path: routes.forgotPassword,
+    lazy: lazyComponent(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+  },
+  {
+    path: routes.resetPassword,
+    lazy: lazyComponent(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
     path: routes.registerConfirmation,
     lazy: lazyComponent(
       () => import('@/features/auth/pages/registration-confirmation-page'),

@@ -17,6 +17,9 @@ export const routes = {
   register: '/register',
   emailVerification: '/email-verification',
   registerConfirmation: '/register-confirmation/:confirmationCode',
+  forgotPassword: '/forgot-password',
+  /** The link of a reset or invitation e-mail (ADR 27). */
+  resetPassword: '/reset-password/:token',
 
   dashboard: '/dashboard',
   profile: '/profile',
@@ -59,6 +62,8 @@ export const paths = {
   register: () => routes.register,
   emailVerification: () => routes.emailVerification,
   registerConfirmation: (confirmationCode: string) => generatePath(routes.registerConfirmation, { confirmationCode }),
+  forgotPassword: () => routes.forgotPassword,
+  resetPassword: (token: string) => generatePath(routes.resetPassword, { token }),
 
   dashboard: () => routes.dashboard,
   profile: () => routes.profile,
@@ -89,6 +94,7 @@ export interface RouteParams {
   listingDetail: { propertyId: string };
   verify: { code: string };
   registerConfirmation: { confirmationCode: string };
+  resetPassword: { token: string };
   signAndPay: { id: string };
   payment: { transactionId: string };
   paymentSuccess: { paymentIntentId: string };

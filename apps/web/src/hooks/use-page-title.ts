@@ -12,6 +12,8 @@ export const SCREEN_NAMES = [
   'Login',
   'Register',
   'Email Verification',
+  'Forgot Password',
+  'Set Password',
   'Registration Confirmation',
   'Dashboard',
   'Profile',

@@ -14,6 +14,10 @@ export const OUTBOX_CHANNEL = 'email_outbox';
 
 export type EmailKind =
   | 'verification'
+  | 'password-reset'
+  | 'invitation'
+  | 'application-received'
+  | 'application-new'
   | 'application-accepted'
   | 'application-rejected'
   | 'acceptance-expired'
@@ -21,7 +25,10 @@ export type EmailKind =
   | 'payment-reminder'
   | 'payment-refund'
   | 'refund-receipt'
-  | 'stamping-reminder';
+  | 'stamping-reminder'
+  | 'complaint-started'
+  | 'complaint-finished'
+  | 'agreement-completed';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;

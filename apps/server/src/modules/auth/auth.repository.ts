@@ -1,7 +1,7 @@
 /** The only SQL of the auth module: refresh tokens, e-mail verification codes and the user fields they need. */
 import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { emailVerifications, refreshTokens, users } from '../../db/schema/index.js';
+import { emailVerifications, passwordTokens, refreshTokens, users } from '../../db/schema/index.js';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type SessionUser = Pick<
@@ -184,4 +184,43 @@ export async function findVerificationUserByEmail(db: DbOrTx, email: string) {
     .where(eq(users.email, email))
     .limit(1);
   return row;
+}
+
+// ---- password links (reset and invitation; ADR 27) ----
+
+export type PasswordTokenPurpose = (typeof passwordTokens.$inferInsert)['purpose'];
+
+export async function insertPasswordToken(db: DbOrTx, values: typeof passwordTokens.$inferInsert): Promise<void> {
+  await db.insert(passwordTokens).values(values);
+}
+
+/** Marks every unused link of the user as used (a newer one was sent, or the password was set). */
+export async function retirePasswordTokens(db: DbOrTx, userId: string, at: Date): Promise<void> {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+}
+
+/** A link's row with its account, locked so two uses of one link are serialised. */
+export async function lockPasswordTokenByHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: passwordTokens.id,
+      purpose: passwordTokens.purpose,
+      expiresAt: passwordTokens.expiresAt,
+      usedAt: passwordTokens.usedAt,
+      user: { id: users.id, email: users.email, userType: users.userType, status: users.status },
+    })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(eq(passwordTokens.tokenHash, tokenHash))
+    .for('update', { of: passwordTokens })
+    .limit(1);
+  return row;
+}
+
+/** Sets the password. The status stays: pending is also how an admin suspends an account (ADR 9). */
+export async function setUserPassword(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

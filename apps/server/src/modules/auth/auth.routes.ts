@@ -1,14 +1,20 @@
-/** /api/auth (SPEC §7): login, refresh, logout and e-mail verification. HTTP only; rules live in the services. */
+/**
+ * /api/auth (SPEC §7): login, refresh, logout, e-mail verification, and the password links (forgot password and
+ * invitations, ADR 27). HTTP only; rules live in the services.
+ */
 import {
   accessTokenResponseSchema,
   apiErrorSchema,
+  authMessages,
   authMessageResponseSchema,
   checkEmailVerificationResponseSchema,
   confirmationCodeParamsSchema,
   emailParamsSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   messages,
   resendVerificationBodySchema,
+  resetPasswordBodySchema,
   verifyUserResponseSchema,
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +22,7 @@ import { AppError } from '../../lib/errors.js';
 import * as sessions from './auth.service.js';
 import { LoginDevices } from './login-device.js';
 import { LoginThrottle } from './login-throttle.js';
+import * as passwordLinks from './password-links.service.js';
 import { byBodyEmail, byIp, MINUTE_MS, rateLimited } from './rate-limit.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import * as verification from './verification.service.js';
@@ -156,6 +163,59 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await verification.resendVerificationEmail(verificationDeps(request.log), request.body);
       return { message: messages.verification.emailSent };
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      preHandler: rateLimited(app, [
+        { name: 'forgot-ip', max: 10, timeWindowMs: 60 * MINUTE_MS, key: byIp },
+        { name: 'forgot-email', max: 3, timeWindowMs: 60 * MINUTE_MS, key: byBodyEmail },
+      ]),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sends a single-use link (30 minutes) to set a new password; the same answer whether or not the address ' +
+          'has an account (ADR 27)',
+        body: forgotPasswordBodySchema,
+        response: { 200: authMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
+      await passwordLinks.requestPasswordReset(
+        { db: app.deps.database.db, clock: app.deps.clock, publicUrl: app.config.publicUrl },
+        request.body.email,
+      );
+      return { message: authMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      preHandler: rateLimited(app, [{ name: 'reset-ip', max: 20, timeWindowMs: 15 * MINUTE_MS, key: byIp }]),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sets a new password with the token of a reset or invitation link (single-use); ends every session of ' +
+          'the account (ADR 9, 27)',
+        body: resetPasswordBodySchema,
+        response: { 200: authMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', NO_STORE);
+      const { userId, email } = await passwordLinks.resetPassword(
+        { db: app.deps.database.db, clock: app.deps.clock },
+        request.body.token,
+        request.body.password,
+      );
+      app.sessionStates.forgetUser(userId);
+      // Proving the mailbox lifts the account's daily login backstop (ADR 10).
+      await loginThrottle?.forgetAccount(email);
+      return { message: authMessages.passwordSet };
     },
   );
 

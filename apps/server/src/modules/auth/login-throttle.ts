@@ -7,6 +7,10 @@
  *
  * A browser presenting a device cookie for the address (login-device.ts) is counted on its own instead.
  *
+ * A slow account-wide backstop (100 failures a day per address, from browsers without that device cookie) slows
+ * distributed guessing: past it, a new browser waits for the day's window to end, while a browser that logged in to
+ * the account before is exempt, and a password reset (proof of the mailbox) lifts it at once.
+ *
  * Each attempt is counted *before* the password is checked, so parallel guesses cannot slip past the limit;
  * an attempt that turns out right (or is refused for another reason) is given back.
  */
@@ -25,6 +29,9 @@ export interface LoginLimits {
   accountAlert: number;
   /** Failed attempts per device cookie and window. */
   perDevice: number;
+  /** The backstop: failures per address (any IP, no device cookie) and day-long window. */
+  perAccountDay: number;
+  accountDayWindowMs: number;
 }
 
 export const LOGIN_LIMITS: LoginLimits = {
@@ -33,7 +40,11 @@ export const LOGIN_LIMITS: LoginLimits = {
   perIp: 100,
   accountAlert: 50,
   perDevice: 5,
+  perAccountDay: 100,
+  accountDayWindowMs: 24 * 60 * MINUTE_MS,
 };
+
+const ACCOUNT_DAY_BUCKET = 'login-account-day';
 
 export interface LoginAttempt {
   /** The password was right: forget the pair's failures and give the attempt back. */
@@ -60,9 +71,10 @@ export class LoginThrottle {
       ? { bucket: 'login-device', key: device, windowMs }
       : { bucket: 'login-pair', key: `${email}\n${request.ip}`, windowMs };
     const account: CounterRef = { bucket: 'login-account', key: email, windowMs };
+    const accountDay: CounterRef = { bucket: ACCOUNT_DAY_BUCKET, key: email, windowMs: this.limits.accountDayWindowMs };
     const now = this.deps.now();
-    const counted = device ? [pair, account] : [pair, account, ip];
-    const [pairState, accountState, ipState] = await incrementCounters(this.deps.db(), counted, now);
+    const counted = device ? [pair, account] : [pair, account, ip, accountDay];
+    const [pairState, accountState, ipState, accountDayState] = await incrementCounters(this.deps.db(), counted, now);
     if (accountState?.count === this.limits.accountAlert + 1) {
       this.deps.log.warn(
         { email, failures: accountState.count },
@@ -73,12 +85,16 @@ export class LoginThrottle {
       [
         ...(pairState ? [{ ...pairState, max: device ? this.limits.perDevice : this.limits.perPair }] : []),
         ...(ipState ? [{ ...ipState, max: this.limits.perIp }] : []),
+        ...(accountDayState ? [{ ...accountDayState, max: this.limits.perAccountDay }] : []),
       ],
       now,
     );
     const giveBack = async () => {
       const db = this.deps.db();
-      if (!device) await decrementCounter(db, ip, now);
+      if (!device) {
+        await decrementCounter(db, ip, now);
+        await decrementCounter(db, accountDay, now);
+      }
       await decrementCounter(db, account, now);
     };
     return {
@@ -91,5 +107,10 @@ export class LoginThrottle {
         await giveBack();
       },
     };
+  }
+
+  /** Lifts the account's daily backstop (its password was just set through a mailed link). */
+  async forgetAccount(email: string): Promise<void> {
+    await clearCounter(this.deps.db(), { bucket: ACCOUNT_DAY_BUCKET, key: email.trim().toLowerCase() });
   }
 }

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildAdmin, buildCustomer, TEST_PASSWORD } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { LoginThrottle } from './login-throttle.js';
+import { LOGIN_LIMITS, LoginThrottle } from './login-throttle.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('login throttle', () => {
   it('stops one IP spraying many addresses at its (higher) ceiling', async () => {
     const throttle = new LoginThrottle(
       { db: () => ctx.database.db, now: ctx.clock.now, log: ctx.app.log },
-      { windowMs: 15 * 60_000, perPair: 5, perIp: 20, accountAlert: 50, perDevice: 5 },
+      { ...LOGIN_LIMITS, perIp: 20 },
     );
     const attempt = (email: string, ip: string) =>
       throttle.begin({ ip, body: { email } } as unknown as FastifyRequest).then(

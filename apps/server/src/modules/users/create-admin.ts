@@ -92,7 +92,7 @@ export async function createAdmin(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'),
     );
   }
-  const body = parsed.data;
+  const body = { ...parsed.data, password };
   // The admins' rule (ADR 27): longer, not a common password, not the address's name.
   const problem = passwordPolicyProblem(body.password, { userType: 'admin', email: body.email });
   if (problem) throw new CreateAdminError(`password: ${problem}`);

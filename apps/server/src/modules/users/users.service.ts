@@ -3,6 +3,7 @@
  * e-mail; admins add active users of any type, edit everything and delete users without rental history;
  * customers see and change only their own name, phone and password.
  */
+import { randomBytes } from 'node:crypto';
 import {
   messages,
   userMessages,
@@ -33,6 +34,7 @@ import {
   issueVerificationCode,
   reissueVerificationCode,
 } from '../auth/verification.service.js';
+import { sendPasswordLink } from '../auth/password-links.service.js';
 import { toUserDto } from './users.mapper.js';
 import * as repo from './users.repository.js';
 
@@ -54,8 +56,9 @@ function assertVisible(actor: UserInfo, id: string): void {
 }
 
 /**
- * POST /users. From an admin: a user of the chosen type, active unless chosen otherwise. From anyone else it is
- * registration: always a pending customer, whatever the body says. A pending account gets a verification e-mail.
+ * POST /users. From an admin: a user of the chosen type, active unless chosen otherwise; without a password, the
+ * user gets an invitation e-mail to set their own (ADR 27). From anyone else it is registration: always a pending
+ * customer, whatever the body says, with a password. A pending account gets a verification e-mail.
  */
 export async function createUser(
   deps: UsersDeps,
@@ -65,10 +68,15 @@ export async function createUser(
   const byAdmin = isAdmin(actor);
   const userType = byAdmin ? (body.userType ?? 'customer') : 'customer';
   const status = byAdmin ? (body.status ?? 'active') : 'pending';
+  if (!byAdmin && body.password === undefined) {
+    throw badRequest(userMessages.passwordRequired, { password: userMessages.passwordRequired });
+  }
   if (await repo.findUserByEmail(deps.db, body.email)) throw emailTaken();
-  assertPasswordPolicy(body.password, { userType, email: body.email });
+  const invite = body.password === undefined;
+  if (body.password !== undefined) assertPasswordPolicy(body.password, { userType, email: body.email });
 
-  const passwordHash = await hashPassword(body.password);
+  // An invited user's password until they set their own: random, never told to anyone.
+  const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
   const now = deps.clock();
   let created: repo.UserRow;
   try {
@@ -83,7 +91,9 @@ export async function createUser(
         status,
         ...(body.language ? { language: body.language } : {}),
       });
-      if (status === 'pending') {
+      if (invite) {
+        await sendPasswordLink(tx, deps.publicUrl, row, 'invite', now);
+      } else if (status === 'pending') {
         // The code and its e-mail commit together with the account (delivered by the outbox worker).
         await enqueueVerificationEmail(tx, deps.publicUrl, row, await issueVerificationCode(tx, row.id, now));
       }
@@ -94,7 +104,8 @@ export async function createUser(
     throw error;
   }
 
-  return { message: byAdmin ? messages.users.added : userMessages.registered, user: toUserDto(created) };
+  const message = !byAdmin ? userMessages.registered : invite ? userMessages.invited : messages.users.added;
+  return { message, user: toUserDto(created) };
 }
 
 /**

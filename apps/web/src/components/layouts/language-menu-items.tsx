@@ -7,16 +7,18 @@ import { selectCurrentUser } from '@/features/auth';
 import { useGetUserQuery, useUpdateUserMutation } from '@/features/users/api';
 import { chosenLanguage, currentLanguage, setLanguage } from '@/lib/i18n/i18n';
 import { useLanguage, useT } from '@/lib/i18n';
-import { chooseLanguage } from './language-switch';
+import { chooseLanguage, forgetPickedLanguage, pickedLanguage } from './language-switch';
 
 /** The user whose stored language was applied in this tab (once per session: later, the switch decides). */
 let appliedFor: string | null = null;
 
 /**
- * A signed-in user's language lives on their account (PATCH /users/:id), so that e-mails and documents follow it.
- * When a session starts, a choice made in this browser is stored on the account (it is the latest); without one, the
- * account's language is shown. Afterwards every choice made in this tab (the header's switch or the menu below) is
- * stored. Mounted by the user menu, which is present whenever a user is signed in.
+ * A signed-in user's language lives on their account (PATCH /users/:id), so that e-mails and documents follow it,
+ * and changes only when the user picks a language (issue 23 §3). When a session starts, a language picked on this
+ * page before logging in (e.g. on the login page) is stored on the account; otherwise the account's language is
+ * shown, whatever a language cookie left in this browser says (a shared computer, an earlier visit). Afterwards
+ * every choice made in this tab (the header's switch or the menu below) is stored. Mounted by the user menu, which
+ * is present whenever a user is signed in.
  */
 export function useLanguageAccountSync(): void {
   const user = useSelector(selectCurrentUser);
@@ -30,11 +32,16 @@ export function useLanguageAccountSync(): void {
     const chosen = chosenLanguage();
     if (appliedFor !== data._id) {
       appliedFor = data._id;
-      if (chosen && chosen !== data.language) void updateUser({ id: data._id, language: chosen });
-      else if (!chosen && data.language !== currentLanguage()) void setLanguage(data.language);
+      const picked = pickedLanguage();
+      forgetPickedLanguage();
+      if (picked && picked !== data.language) void updateUser({ id: data._id, language: picked });
+      else if (!picked && (data.language !== currentLanguage() || (chosen && chosen !== data.language))) {
+        // The browser follows the account; `remember` only when a cookie already holds another language.
+        void setLanguage(data.language, { remember: chosen !== null });
+      }
       return;
     }
-    if (chosen === language && language !== data.language) void updateUser({ id: data._id, language });
+    if (pickedLanguage() === language && language !== data.language) void updateUser({ id: data._id, language });
   }, [data, language, updateUser]);
 }
 

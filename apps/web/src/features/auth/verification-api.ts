@@ -1,4 +1,7 @@
-/** Registration and e-mail verification endpoints (SPEC §7 POST /users, /auth/verify-user, resend, check). */
+/**
+ * Registration, e-mail verification and password-link endpoints (SPEC §7 POST /users, /auth/verify-user, resend,
+ * check; /auth/forgot-password and /auth/reset-password, ADR 27).
+ */
 import {
   authMessageResponseSchema,
   checkEmailVerificationResponseSchema,
@@ -7,7 +10,9 @@ import {
   type AuthMessageResponse,
   type CheckEmailVerificationResponse,
   type CreateUserForm,
+  type ForgotPasswordBody,
   type ResendVerificationBody,
+  type ResetPasswordBody,
   type UserMutationResponse,
   type VerifyUserResponse,
 } from '@sewamudah/shared';
@@ -36,6 +41,16 @@ export const verificationApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/resend-verification-email', method: 'POST', body }),
       responseSchema: authMessageResponseSchema,
     }),
+    /** Forgot password: the same answer for any address (ADR 27). */
+    forgotPassword: build.mutation<AuthMessageResponse, ForgotPasswordBody>({
+      query: (body) => ({ url: '/auth/forgot-password', method: 'POST', body }),
+      responseSchema: authMessageResponseSchema,
+    }),
+    /** Sets a password with a reset or invitation link's token. */
+    resetPassword: build.mutation<AuthMessageResponse, ResetPasswordBody>({
+      query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      responseSchema: authMessageResponseSchema,
+    }),
   }),
 });
 
@@ -44,4 +59,6 @@ export const {
   useVerifyUserQuery,
   useCheckEmailVerificationQuery,
   useResendVerificationEmailMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
 } = verificationApi;

@@ -9,6 +9,10 @@ const validateUpdate = localizedResolver(updateUserBodySchema);
 
 export const validateNewUser = (values: UserFormValues) => validateCreate(values);
 
+/** Add New User with an invitation: no password pair (the user sets their own, ADR 27). */
+export const validateInvitedUser = (values: UserFormValues) =>
+  validateCreate({ ...values, password: undefined, confirmPassword: undefined });
+
 export function validateUserChanges(values: UserFormValues) {
   const errors = validateUpdate(values);
   if (values.password && !values.confirmPassword && !errors.confirmPassword) {

@@ -142,6 +142,10 @@ export const enAdmin = {
       close: 'Close',
       cancel: 'Cancel',
       submit: 'Add User',
+      invite: 'Send an invitation email',
+      inviteHint:
+        'The user chooses their own password from a link valid for {days} days. Turn this off to set a password yourself.',
+      invited: 'User added. An invitation email is on its way.',
     },
     drawer: {
       title: 'Edit {name}',

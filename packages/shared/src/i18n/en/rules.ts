@@ -98,6 +98,9 @@ export const enRules = {
       tooManyAttemptsMinutes:
         'Too many attempts. Please wait {minutes, plural, one {# minute} other {# minutes}} and try again.',
       resendCooldown: 'Please wait {seconds} seconds before requesting another verification email.',
+      resetLinkSent: authMessages.resetLinkSent,
+      resetLinkInvalid: authMessages.resetLinkInvalid,
+      passwordSet: authMessages.passwordSet,
       codeRequired: 'Confirmation code is required',
       codeInvalid: 'Invalid confirmation code',
     },
@@ -111,6 +114,7 @@ export const enRules = {
       passwordCommon: user.passwordCommon,
       adminPasswordTooShort: user.adminPasswordTooShort,
       adminPasswordHasEmail: user.adminPasswordHasEmail,
+      invited: user.invited,
     },
     complaints: {
       notFound: complaint.notFound,

@@ -31,6 +31,21 @@ export const enServer = {
       footnote:
         'This link expires in {hours} hours and can be used once. If you did not create an account, you can ignore this email.',
     },
+    passwordReset: {
+      subject: 'Set a new {product} password',
+      intro:
+        'Someone asked to set a new password for your {product} account. If it was you, choose a new password here:',
+      action: 'Set a new password',
+      footnote:
+        'This link works once, for {minutes} minutes. Setting a new password logs you out on every device. If you did not ask for it, ignore this email: your password stays as it is.',
+    },
+    invitation: {
+      subject: 'Your {product} account is ready',
+      intro: 'An administrator has created a {product} account for you with this email address.',
+      setPassword: 'Choose your password to start using it:',
+      action: 'Set my password',
+      footnote: 'This link works once, for {days} days. If it has expired, use "Forgot password?" on the login page.',
+    },
     /** A room of a property, as the application e-mails name it. */
     unit: '{room} at {property}',
     viewPaymentHistory: 'View payment history',

@@ -17,6 +17,8 @@ export const enShell = {
     login: 'Login',
     register: 'Register',
     emailVerification: 'Email Verification',
+    forgotPassword: 'Forgot Password',
+    setPassword: 'Set Password',
     registrationConfirmation: 'Registration Confirmation',
     dashboard: 'Dashboard',
     profile: 'Profile',

@@ -139,6 +139,10 @@ export const msAdmin = {
       close: 'Tutup',
       cancel: 'Batal',
       submit: 'Tambah Pengguna',
+      invite: 'Hantar e-mel jemputan',
+      inviteHint:
+        'Pengguna memilih kata laluan sendiri melalui pautan yang sah selama {days} hari. Matikan ini untuk menetapkan kata laluan sendiri.',
+      invited: 'Pengguna ditambah. E-mel jemputan sedang dihantar.',
     },
     drawer: {
       title: 'Kemas Kini {name}',

@@ -1,4 +1,5 @@
 /** Bahasa Malaysia of en/rules.ts (the shared rules' messages); the same keys. Terms: glossary.md. */
+import { PASSWORD_RESET_TTL_MINUTES } from '../../auth.js';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_RESOLUTION_MAX, COMPLAINT_TITLE_MAX } from '../../complaints.js';
 import { MAX_PRICE_RM, MIN_PRICE_RM, STAY_LENGTHS } from '../../constants.js';
 import { formatRM } from '../../format.js';
@@ -95,6 +96,10 @@ export const msRules = {
       verificationSendFailed: 'Kami tidak dapat menghantar e-mel pengesahan. Sila cuba sebentar lagi.',
       emailOrCodeRequired: 'Masukkan alamat e-mel anda atau gunakan pautan dalam e-mel pengesahan anda.',
       tooManyAttemptsSeconds: 'Terlalu banyak cubaan. Sila tunggu {seconds} saat dan cuba lagi.',
+      resetLinkSent: `Jika ada akaun yang menggunakan alamat e-mel ini, kami telah menghantar pautan untuk menetapkan kata laluan baharu. Pautan itu boleh digunakan sekali, selama ${PASSWORD_RESET_TTL_MINUTES} minit.`,
+      resetLinkInvalid:
+        'Pautan ini tidak lagi berfungsi: ia telah tamat tempoh atau telah digunakan. Minta pautan baharu.',
+      passwordSet: 'Kata laluan baharu anda telah ditetapkan. Anda kini boleh log masuk dengannya.',
       tooManyAttemptsMinutes: 'Terlalu banyak cubaan. Sila tunggu {minutes, plural, other {# minit}} dan cuba lagi.',
       resendCooldown: 'Sila tunggu {seconds} saat sebelum meminta e-mel pengesahan yang lain.',
       codeRequired: 'Kod pengesahan diperlukan',
@@ -112,6 +117,8 @@ export const msRules = {
         'Kata laluan ini antara kata laluan yang paling biasa. Pilih kata laluan yang lebih sukar diteka.',
       adminPasswordTooShort: `Kata laluan pentadbir mestilah sekurang-kurangnya ${ADMIN_PASSWORD_MIN_LENGTH} aksara`,
       adminPasswordHasEmail: 'Kata laluan pentadbir tidak boleh mengandungi nama alamat e-mel (bahagian sebelum @)',
+      invited:
+        'Pengguna berjaya ditambah. E-mel jemputan telah dihantar supaya mereka boleh menetapkan kata laluan sendiri.',
     },
     complaints: {
       notFound: 'Aduan tidak dijumpai',

@@ -30,6 +30,22 @@ export const msServer = {
       footnote:
         'Pautan ini tamat tempoh dalam {hours} jam dan hanya boleh digunakan sekali. Jika anda tidak mendaftar akaun, abaikan e-mel ini.',
     },
+    passwordReset: {
+      subject: 'Tetapkan kata laluan {product} baharu',
+      intro:
+        'Seseorang telah meminta untuk menetapkan kata laluan baharu bagi akaun {product} anda. Jika itu anda, pilih kata laluan baharu di sini:',
+      action: 'Tetapkan kata laluan baharu',
+      footnote:
+        'Pautan ini boleh digunakan sekali, selama {minutes} minit. Kata laluan baharu akan melog keluar anda daripada semua peranti. Jika anda tidak memintanya, abaikan e-mel ini: kata laluan anda kekal.',
+    },
+    invitation: {
+      subject: 'Akaun {product} anda sudah sedia',
+      intro: 'Seorang pentadbir telah membuka akaun {product} untuk anda dengan alamat e-mel ini.',
+      setPassword: 'Pilih kata laluan anda untuk mula menggunakannya:',
+      action: 'Tetapkan kata laluan saya',
+      footnote:
+        'Pautan ini boleh digunakan sekali, selama {days} hari. Jika ia telah tamat tempoh, gunakan "Lupa kata laluan?" di halaman log masuk.',
+    },
     unit: '{room} di {property}',
     viewPaymentHistory: 'Lihat sejarah bayaran',
     browseListings: 'Lihat senarai hartanah',

@@ -17,6 +17,8 @@ export const msShell = {
     login: 'Log Masuk',
     register: 'Daftar',
     emailVerification: 'Pengesahan E-mel',
+    forgotPassword: 'Lupa Kata Laluan',
+    setPassword: 'Tetapkan Kata Laluan',
     registrationConfirmation: 'Pengesahan Pendaftaran',
     dashboard: 'Papan Pemuka',
     profile: 'Profil',

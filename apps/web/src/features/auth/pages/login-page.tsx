@@ -7,7 +7,7 @@ import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { getErrorMessage, getErrorStatus, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useLoginMutation } from '../api';
@@ -27,6 +27,8 @@ export function LoginPage() {
   const user = useSelector(selectCurrentUser);
   const [login, { isLoading }] = useLoginMutation();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  /** Too many attempts (429): the way out is a new password by e-mail (ADR 10, 27). */
+  const [throttled, setThrottled] = useState(false);
   const form = useForm<LoginBody>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -37,6 +39,7 @@ export function LoginPage() {
 
   const handleSubmit = async (values: LoginBody) => {
     setPendingEmail(null);
+    setThrottled(false);
     let errors: FormErrors;
     try {
       errors = (await loadValidation()).validateLogin(values);
@@ -56,6 +59,7 @@ export function LoginPage() {
       // The server answers in the page's language; a client of its own may still get the English.
       if (message === t('session.pendingAccount') || message === messages.session.pendingAccount)
         setPendingEmail(values.email.trim().toLowerCase());
+      if (getErrorStatus(error) === 429) setThrottled(true);
       notifyError(message);
     }
   };
@@ -83,6 +87,14 @@ export function LoginPage() {
           </Anchor>
         </Alert>
       ) : null}
+      {throttled ? (
+        <Alert color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} role="status">
+          {t('login.throttledHint')}{' '}
+          <Anchor component={Link} to={paths.forgotPassword()} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Alert>
+      ) : null}
       <form
         onSubmit={form.onSubmit((values) => void handleSubmit(values))}
         onFocus={() => void loadValidation().catch(() => undefined)}
@@ -104,6 +116,9 @@ export function LoginPage() {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
+          <Anchor component={Link} to={paths.forgotPassword()} size="sm" ta="right">
+            {t('login.forgotPassword')}
+          </Anchor>
           <Checkbox
             label={t('login.trustDevice')}
             description={t('login.trustDeviceHint')}

@@ -1,6 +1,7 @@
 import { PasswordInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@sewamudah/shared';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { PersonFields } from '@/components/forms/person-fields';
 import { useT } from '@/lib/i18n';
 import type { UserFormValues } from '../user-form-values';
@@ -12,6 +13,10 @@ interface UserFieldsProps {
   mode: UserFieldsMode;
   /** Show "Current password" (the user is editing their own account). */
   askCurrentPassword?: boolean;
+  /** Add New User without the password pair: the user is invited to set their own (ADR 27). */
+  withoutPassword?: boolean;
+  /** Shown between the user type and the password pair (the invitation choice). */
+  beforePassword?: ReactNode;
 }
 
 const USER_TYPE_OPTIONS = [
@@ -24,7 +29,13 @@ const STATUS_OPTIONS = [
 ] as const;
 
 /** The user form fields shared by Add New User, the edit drawer and Profile. */
-export function UserFields({ form, mode, askCurrentPassword = false }: UserFieldsProps) {
+export function UserFields({
+  form,
+  mode,
+  askCurrentPassword = false,
+  withoutPassword = false,
+  beforePassword,
+}: UserFieldsProps) {
   const t = useT();
   return (
     <Stack gap="sm">
@@ -32,32 +43,35 @@ export function UserFields({ form, mode, askCurrentPassword = false }: UserField
         form={form}
         autoFocus
         emailReadOnly={mode === 'profile'}
-        password={mode === 'add' ? 'required' : 'optional'}
+        password={mode !== 'add' ? 'optional' : withoutPassword ? undefined : 'required'}
         afterPhone={
           mode !== 'profile' ? (
-            <SimpleGrid cols={{ base: 1, xs: mode === 'edit' ? 2 : 1 }} spacing="sm">
-              <Select
-                label={t('person.userType')}
-                description={
-                  mode === 'add' ? t('person.userTypeAdminHint', { min: ADMIN_PASSWORD_MIN_LENGTH }) : undefined
-                }
-                data={USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
-                allowDeselect={false}
-                withAsterisk
-                key={form.key('userType')}
-                {...form.getInputProps('userType')}
-              />
-              {mode === 'edit' ? (
+            <>
+              <SimpleGrid cols={{ base: 1, xs: mode === 'edit' ? 2 : 1 }} spacing="sm">
                 <Select
-                  label={t('person.status')}
-                  data={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+                  label={t('person.userType')}
+                  description={
+                    mode === 'add' ? t('person.userTypeAdminHint', { min: ADMIN_PASSWORD_MIN_LENGTH }) : undefined
+                  }
+                  data={USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
                   allowDeselect={false}
                   withAsterisk
-                  key={form.key('status')}
-                  {...form.getInputProps('status')}
+                  key={form.key('userType')}
+                  {...form.getInputProps('userType')}
                 />
-              ) : null}
-            </SimpleGrid>
+                {mode === 'edit' ? (
+                  <Select
+                    label={t('person.status')}
+                    data={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+                    allowDeselect={false}
+                    withAsterisk
+                    key={form.key('status')}
+                    {...form.getInputProps('status')}
+                  />
+                ) : null}
+              </SimpleGrid>
+              {beforePassword}
+            </>
           ) : null
         }
       />
