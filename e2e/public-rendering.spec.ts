@@ -150,3 +150,29 @@ test.describe('public pages: server rendering, first-visit JavaScript, precompre
     await expect(page).toHaveURL(/\/register$/);
   });
 });
+
+test('an unknown page and a listing that does not exist answer 404 and hydrate without an error (issue 23)', async ({
+  page,
+  allowErrors,
+}) => {
+  const missing = '/listing/7d3f7a52-6f7e-4f5e-9a53-0c3b8f6c1a11';
+  // The 404 answers are the point of this test; a hydration mismatch (React #418) would still fail it.
+  allowErrors(/no-such-page/, /7d3f7a52-6f7e-4f5e-9a53-0c3b8f6c1a11/, /status of 404/);
+  const unknown = await page.goto('/no-such-page');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Find a home' })).toHaveAttribute('href', '/listing');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /#418|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  const deleted = await page.goto(missing);
+  expect(deleted?.status()).toBe(404);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: /back/i }).first()).toHaveAttribute('href', '/listing');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});

@@ -50,6 +50,8 @@ export interface RenderedPage {
   state: string;
   /** Tags for `<head>`: preloads of the page's LCP image. */
   head: string;
+  /** The HTTP status: 404 for an unknown path and for a listing the API does not know (no soft 404, issue 23). */
+  status: number;
 }
 
 const ORIGIN = 'http://ssr.invalid';
@@ -68,6 +70,16 @@ function prefetch(store: ReturnType<typeof createAppStore>, leafPath: string | u
   }
   return [];
 }
+
+/**
+ * A call the API answered "no such record" (404, or 400 for an id that cannot be one): a definite answer, handed to
+ * the browser like the data, so that hydration renders the same "not listed" message instead of a loading state
+ * (React error #418), and the page answers 404.
+ */
+const isDefiniteMiss = (entry: { status?: string; error?: unknown } | undefined): boolean => {
+  const status = (entry?.error as { status?: unknown } | undefined)?.status;
+  return entry?.status === 'rejected' && (status === 404 || status === 400);
+};
 
 const escapeJson = (value: unknown): string =>
   JSON.stringify(value)
@@ -98,8 +110,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
   // A call still running is dropped: the browser starts it again.
   const apiState = store.getState()[api.reducerPath];
   const queries = Object.fromEntries(
-    Object.entries(apiState.queries).filter(([, entry]) => entry?.status === 'fulfilled'),
+    Object.entries(apiState.queries).filter(([, entry]) => entry?.status === 'fulfilled' || isDefiniteMiss(entry)),
   );
+  const missing =
+    leaf?.route.path === routes.notFound ||
+    (leaf?.route.path === routes.listingDetail && Object.values(apiState.queries).some(isDefiniteMiss));
 
   const router = createStaticRouter(handler.dataRoutes, context);
   // Synchronous from here to the end of renderToString: no other request's render can change the language.
@@ -120,6 +135,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     html: body,
     head: heroPreload + head,
     lang: language,
+    status: missing ? 404 : 200,
     title: takeRenderedTitle() ?? 'SewaMudah',
     description: t('home.metaDescription', { product: PRODUCT_NAME }),
     noScript: t('home.noScript', { product: PRODUCT_NAME }),

@@ -18,6 +18,8 @@ interface RenderedPage {
   description?: string;
   noScript?: string;
   state: string;
+  /** 404 for an unknown page or a listing that does not exist (entry-server.tsx); 200 when absent. */
+  status?: number;
 }
 
 interface RenderModule {
@@ -144,6 +146,8 @@ export interface RenderedResponse {
   html: string;
   /** The CSP source the page's inline bootstrap needs in script-src (null: the page has none). */
   scriptHash: string | null;
+  /** The HTTP status of the page: 404 for an unknown page or listing (no soft 404), else 200. */
+  status: number;
 }
 
 export interface PageRenderer {
@@ -188,7 +192,8 @@ export function createPageRenderer(app: FastifyInstance, distDir: string): PageR
         });
         if (!page) return null;
         const { template, bootstrap, scriptHash } = build.template;
-        return { html: fillTemplate(template, page, bootstrap), scriptHash };
+        const status = page.status === 404 ? 404 : 200;
+        return { html: fillTemplate(template, page, bootstrap), scriptHash, status };
       } catch (error) {
         // The browser renders the page itself from the plain shell.
         request.log.error({ err: error, url: request.url }, 'server rendering failed');

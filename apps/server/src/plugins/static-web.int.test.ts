@@ -19,6 +19,7 @@ beforeAll(async () => {
   await writeFile(
     path.join(webDir, '..', 'dist-ssr', 'entry-server.js'),
     `export async function render({ url }) {
+      if (url === '/no-such-page') return { html: '<main>404</main>', head: '', title: 'Not found', state: '{}', status: 404 };
       return url === '/listing' ? { html: '<main>Listing</main>', head: '', title: 'Listing', state: '{}' } : null;
     }`,
   );
@@ -41,6 +42,13 @@ describe('serving the built web app', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/manage-properties/details/123' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown page with 404 and its rendered HTML, not a soft 404 (issue 23)', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<div id="root"><main>404</main></div>');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

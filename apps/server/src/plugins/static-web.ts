@@ -27,6 +27,7 @@ export default fp(
         reply.header('content-security-policy', allowScript(policy, page.scriptHash));
       }
       return reply
+        .status(page.status)
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Cookie, Accept-Language')
         .type('text/html; charset=utf-8')

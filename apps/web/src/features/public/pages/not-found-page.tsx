@@ -1,10 +1,10 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 
-/** Any unknown path (SPEC §2): a 404 heading and a way home. */
+/** Any unknown path (SPEC §2): a 404 heading, the way to the listings and home; the server answers it with 404. */
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
   const t = useT();
@@ -18,9 +18,14 @@ export function NotFoundPage() {
           {t('router.notFound')}
         </Text>
         <Text c="gray.7">{t('errorPage.notFoundText')}</Text>
-        <Button component={Link} to={paths.home()}>
-          {t('errorPage.backHome')}
-        </Button>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to={paths.listing()}>
+            {t('nav.findHome')}
+          </Button>
+          <Button component={Link} to={paths.home()} variant="default">
+            {t('errorPage.backHome')}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );
