@@ -44,6 +44,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
 export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'serverRules',
   'schemaIssues',
+  'lifecycleMail',
   'email',
   'receiptDoc',
   'statementDoc',

@@ -17,6 +17,7 @@ import { notifyApplicationRejected } from '../notifications/application-notices.
 import { rejectedEmail } from './applications.emails.js';
 import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
+import { enqueueNewApplicationEmails } from './application-received-emails.js';
 import type { ServiceContext } from './applications.context.js';
 
 export interface CreateApplicationInput {
@@ -124,13 +125,28 @@ export async function createApplication(
   }
 
   try {
-    const id = await repo.insertApplication(db, {
-      userId: user.userId,
-      propertyId: unit.property.id,
-      roomId,
-      startDate: input.startDate,
-      endDate: tenancyEndDate(input.startDate, input.stayLength),
-      stayLength: input.stayLength,
+    const endDate = tenancyEndDate(input.startDate, input.stayLength);
+    const id = await db.transaction(async (tx) => {
+      const inserted = await repo.insertApplication(tx, {
+        userId: user.userId,
+        propertyId: unit.property.id,
+        roomId,
+        startDate: input.startDate,
+        endDate,
+        stayLength: input.stayLength,
+      });
+      // "Application received" to the applicant and an alert to the admins (issue 23), with the application.
+      await enqueueNewApplicationEmails(tx, ctx.publicUrl, {
+        id: inserted,
+        applicantId: user.userId,
+        propertyId: unit.property.id,
+        propertyName: unit.property.name,
+        roomName: unit.room?.name ?? null,
+        startDate: input.startDate,
+        endDate,
+        stayLength: input.stayLength,
+      });
+      return inserted;
     });
     return await getApplication(ctx, user, id);
   } catch (error) {

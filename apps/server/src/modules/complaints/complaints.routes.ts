@@ -98,6 +98,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         request.body,
+        app.config.publicUrl,
       );
       return { complaint };
     },

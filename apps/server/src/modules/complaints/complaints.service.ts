@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { notifyComplaintStatus } from '../notifications/complaint-notices.js';
+import { complaintStatusEmail } from './complaints.emails.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
 import { pageWindowOf } from '../../lib/lists/paging.js';
@@ -88,9 +89,11 @@ export async function updateComplaint(
   user: UserInfo,
   id: string,
   changes: ComplaintChanges,
+  /** Links in the complainant's e-mails are absolute from here. */
+  publicUrl: string,
 ): Promise<Complaint> {
   const current = await findVisibleComplaint(db, user, id);
-  if (isAdmin(user)) await changeStatus(db, clock, user, current, changes);
+  if (isAdmin(user)) await changeStatus(db, clock, user, current, changes, publicUrl);
   else await editContent(db, current, changes);
   return loadDto(db, id);
 }
@@ -118,6 +121,7 @@ async function changeStatus(
   admin: UserInfo,
   current: repo.ComplaintRow,
   changes: ComplaintChanges,
+  publicUrl: string,
 ): Promise<void> {
   // Clients of the original API send the complaint's unchanged title and description along (ADR 0008).
   const changesTitle = changes.title !== undefined && changes.title !== current.title;
@@ -142,8 +146,11 @@ async function changeStatus(
             resolutionDetails: changes.resolutionDetails ?? null,
             handledAt: clock(),
           });
-    // The customer's notification, in the transaction of the change (issue 24 §1).
-    if (moved) await notifyComplaintStatus(tx, current, target);
+    // The customer's notification and e-mail (issue 23), in the transaction of the change (issue 24 §1).
+    if (moved) {
+      const email = await complaintStatusEmail(tx, publicUrl, current, target, changes.resolutionDetails ?? null);
+      await notifyComplaintStatus(tx, current, target, email);
+    }
     return moved;
   });
   if (!updated) {

@@ -16,6 +16,7 @@ import { agreementVersionKey, LANDLORD, landlordFor, sha256Hex } from '../contra
 import * as contractsRepo from '../contracts/contracts.repository.js';
 import { getContract } from '../contracts/contracts.service.js';
 import { ensureAgreementVersion, readVersion } from './esign.document.js';
+import { enqueueAgreementCompletedEmails } from './completed-emails.js';
 import { toAuditEvent } from './esign.mapper.js';
 import * as repo from './esign.repository.js';
 import { assertCurrentVersion, assertMayCountersign } from './esign.rules.js';
@@ -140,6 +141,13 @@ export async function countersign(
         actor,
       );
       await repo.markCompleted(tx, id, now, verifyCode);
+      await enqueueAgreementCompletedEmails(tx, ctx.publicUrl, {
+        contractId: id,
+        tenantId: locked.userId,
+        adminId: admin.userId,
+        place: locked.roomName ? `${locked.roomName}, ${locked.propertyName}` : locked.propertyName,
+        verifyCode,
+      });
     });
   } catch (error) {
     await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));

@@ -12,6 +12,7 @@ import { enShell } from './shell.js';
 import { enRules } from './rules.js';
 import { enMoney } from './money.js';
 import { enSchemaIssues } from './schema-issues.js';
+import { enLifecycleMail } from './lifecycle-mail.js';
 import { enNotifications } from './notifications.js';
 
 export const enUi = {
@@ -28,5 +29,6 @@ export const enUi = {
   ...enFlows,
   ...enPublic,
   ...enSchemaIssues,
+  ...enLifecycleMail,
   ...enNotifications,
 };

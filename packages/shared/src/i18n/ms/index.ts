@@ -12,6 +12,7 @@ import { msShell } from './shell.js';
 import { msRules } from './rules.js';
 import { msMoney } from './money.js';
 import { msSchemaIssues } from './schema-issues.js';
+import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
 
 export const msUi = {
@@ -28,5 +29,6 @@ export const msUi = {
   ...msFlows,
   ...msPublic,
   ...msSchemaIssues,
+  ...msLifecycleMail,
   ...msNotifications,
 };
