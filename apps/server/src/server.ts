@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     : null;
   webhooks?.start();
   const stopJobs = config.jobsEnabled
-    ? startJobs(backgroundJobs, { ...app.deps, log: app.log, publicUrl: config.publicUrl })
+    ? startJobs(backgroundJobs, { ...app.deps, log: app.log, publicUrl: config.publicUrl, reminders: config.reminders })
     : () => undefined;
   app.log.info(`SewaMudah is running at ${config.publicUrl}`);
   // Last, so that the URL and the demo log-ins stay in view (a cluster's primary prints it once for all).

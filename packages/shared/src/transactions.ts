@@ -20,9 +20,8 @@ export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 /** Types an admin can charge; the deposit is created when an application is accepted. */
 export const CHARGE_TYPES = ['Monthly Rental', 'Other Fees'] as const;
 
-/** Days ahead of its due date a monthly rent charge is created, and a reminder is sent. */
+/** Days ahead of its due date a monthly rent charge is created (its reminders: the ladder, REMINDER_STEPS). */
 export const RENT_SCHEDULE_DAYS_AHEAD = 14;
-export const PAYMENT_REMINDER_DAYS_AHEAD = 3;
 
 export const transactionMessages = {
   notFound: 'Transaction not found',

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { reminderQuietHoursSchema, reminderStepsSchema, type ReminderSettings } from './reminder-settings.js';
 
 /** Repository root (this file lives at apps/server/{src,dist}/config). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -78,6 +79,9 @@ const envSchema = z.object({
   STAMP_DUTY_PAYER: z.enum(['tenant', 'landlord']).default('tenant'),
   /** ARCHITECTURE §9: an admin may move the server's clock forward (PUT /api/dev/clock); refused in production. */
   DEV_CLOCK: bool.default(false),
+  /** Reminder ladder (issue 24 §2, config/reminder-settings.ts): days from the due date, and the quiet hours. */
+  REMINDER_STEPS: reminderStepsSchema,
+  REMINDER_QUIET_HOURS: reminderQuietHoursSchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -146,6 +150,8 @@ export interface AppConfig {
   stampDutyPayer: 'tenant' | 'landlord';
   /** DEV_CLOCK: admins may move the server's clock forward (modules/dev-clock); never in production. */
   devClock: boolean;
+  /** The reminder ladder's steps and quiet hours (issue 24 §2). */
+  reminders: ReminderSettings;
   /**
    * Certificate sealing completed agreements (lib/esign/certificate.ts): configured (base64 or path), or the
    * embedded default, a self-signed one generated once into DATA_DIR/signing.p12 (never in production).
@@ -374,6 +380,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     stampDutyPayer: env.STAMP_DUTY_PAYER,
     devClock: env.DEV_CLOCK,
+    reminders: { steps: env.REMINDER_STEPS, quietHours: env.REMINDER_QUIET_HOURS },
     signing:
       env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH
         ? {

@@ -9,7 +9,8 @@ import { acceptanceExpiredEmail, acceptedEmail, rejectedEmail } from './applicat
 import { refundReceiptEmail } from './receipts/refund-receipt-email.js';
 import type { ReceiptRow } from './receipts/receipts.repository.js';
 import { stampingReminderEmail } from './stamping/stamping.jobs.js';
-import { paymentReceiptEmail, reminderEmail } from './transactions/receipts.js';
+import { paymentReceiptEmail } from './transactions/receipts.js';
+import { ladderReminderEmail } from './transactions/reminder-ladder.js';
 import { refundEmail } from './transactions/refund-email.js';
 import type { TransactionDetail, TransactionRow } from './transactions/transactions.repository.js';
 
@@ -215,7 +216,7 @@ describe('payment e-mails', () => {
 
   it('reminds in Bahasa Malaysia, English unchanged', () => {
     const pending = { status: 'Pending' as const, paymentDate: null, paymentMethod: null, fpxBank: null };
-    const mail = reminderEmail(URL, detail('ms', pending));
+    const mail = ladderReminderEmail(URL, detail('ms', pending), '2027-02-12', 'k');
     expect(mail.subject).toBe('Peringatan bayaran: RM1,500 perlu dibayar pada 15/02/2027');
     expect(mail.text).toContain(
       'Bayaran Sewa Bulanan anda sebanyak RM1,500 untuk Bilik A, Residensi Harmoni perlu dibayar pada 15/02/2027.',
@@ -226,10 +227,32 @@ describe('payment e-mails', () => {
     expect(mail.text).toContain(`Bayar sekarang: ${URL}/payment/t-1`);
     expectMalay(mail);
 
-    const en = reminderEmail(URL, detail('en', pending));
+    const en = ladderReminderEmail(URL, detail('en', pending), '2027-02-12', 'k');
     expect(en.subject).toBe('Payment reminder: RM1,500 due on 15/02/2027');
     expect(en.text).toContain(
       'Your Monthly Rental of RM1,500 for Bilik A, Residensi Harmoni is due on 15/02/2027.\n\nYou can pay it by online banking (FPX) or card in a minute from your SewaMudah account.\n\nPay now: https://sewamudah.example/payment/t-1',
+    );
+  });
+
+  it('reminds on the due date and after it (the ladder, issue 24 §2) in Bahasa Malaysia and English', () => {
+    const pending = { status: 'Pending' as const, paymentDate: null, paymentMethod: null, fpxBank: null };
+    const today = ladderReminderEmail(URL, detail('ms', pending), '2027-02-15', 'k');
+    expect(today.subject).toBe('Peringatan bayaran: RM1,500 perlu dibayar hari ini');
+    expect(today.text).toContain(`Bayar sekarang: ${URL}/payment/t-1`);
+    expectMalay(today);
+    const late = ladderReminderEmail(URL, detail('ms', pending), '2027-02-18', 'k');
+    expect(late.subject).toBe('Bayaran tertunggak 3 hari: RM1,500');
+    expect(late.text).toContain(
+      'Bayaran Sewa Bulanan anda sebanyak RM1,500 untuk Bilik A, Residensi Harmoni perlu dibayar pada 15/02/2027 dan kini tertunggak 3 hari.',
+    );
+    expectMalay(late);
+    const en = ladderReminderEmail(URL, detail('en', pending), '2027-02-16', 'k');
+    expect(en.subject).toBe('Overdue by 1 day: RM1,500');
+    expect(en.text).toContain(
+      'Your Monthly Rental of RM1,500 for Bilik A, Residensi Harmoni was due on 15/02/2027 and is now 1 day overdue.',
+    );
+    expect(ladderReminderEmail(URL, detail('en', pending), '2027-02-15', 'k').subject).toBe(
+      'Payment reminder: RM1,500 is due today',
     );
   });
 });

@@ -84,7 +84,12 @@ const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
             : { advanceHours: advanceHours ?? 0 };
       const state = await moveClock(app.deps.database.db, clock, move, currentUser(request).userId);
       const jobs = runJobs
-        ? await runJobsNow(backgroundJobs, { ...app.deps, log: request.log, publicUrl: app.config.publicUrl })
+        ? await runJobsNow(backgroundJobs, {
+            ...app.deps,
+            log: request.log,
+            publicUrl: app.config.publicUrl,
+            reminders: app.config.reminders,
+          })
         : {};
       return { ...serialize(state), jobs };
     },

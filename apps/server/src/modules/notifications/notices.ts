@@ -9,6 +9,8 @@ import type { NoticeValue } from '../../db/schema/index.js';
 export const NOTICE_KINDS = [
   'paymentReceived',
   'paymentDue',
+  'paymentDueToday',
+  'paymentOverdue',
   'applicationAccepted',
   'applicationRejected',
   'complaintStatus',

@@ -1,9 +1,9 @@
 /**
- * E-mails of the transactions module: payment receipts and due-date reminders, queued in the outbox in the
- * transaction that records the payment or claims the reminder (one dedupe key per logical mail), in the payer's
+ * E-mails of the transactions module: payment receipts (reminders: reminder-ladder.ts), queued in the outbox in the
+ * transaction that records the payment (one dedupe key per logical mail), in the payer's
  * stored language (issue 16).
  */
-import { formatDate, formatDateTime, formatRM, PRODUCT_NAME, senToRm } from '@sewamudah/shared';
+import { formatDateTime, formatRM, senToRm } from '@sewamudah/shared';
 import { translator } from '@sewamudah/shared/i18n';
 import type { DbOrTx } from '../../db/client.js';
 import type { OutboxEmail } from '../../lib/mailer/outbox.js';
@@ -86,48 +86,5 @@ export function paymentReceiptEmail(
     to: detail.user.email,
     ...email,
     ...(options.receipt ? { attachmentRefs: [receiptAttachment(options.receipt.id)] } : {}),
-  };
-}
-
-export async function enqueueReminder(tx: DbOrTx, publicUrl: string, detail: TransactionDetail): Promise<void> {
-  const t = detail.transaction;
-  await notify(tx, {
-    userId: detail.user.id,
-    category: 'reminders',
-    kind: 'paymentDue',
-    values: {
-      amount: formatRM(senToRm(t.amountSen)),
-      type: specValue('transactionType', t.type),
-      place: placeOf(detail),
-      date: formatDate(t.dueDate),
-    },
-    link: `/payment/${t.id}`,
-    dedupeKey: `reminder:${t.id}:${t.dueDate}`,
-    email: reminderEmail(publicUrl, detail),
-  });
-}
-
-/** The reminder of a charge due soon. */
-export function reminderEmail(publicUrl: string, detail: TransactionDetail): OutboxEmail {
-  const t = detail.transaction;
-  const language = detail.user.language ?? 'en';
-  const tr = translator(language);
-  const amount = formatRM(senToRm(t.amountSen));
-  const date = formatDate(t.dueDate);
-  const email = renderEmail({
-    language,
-    subject: tr('email.reminder.subject', { amount, date }),
-    greeting: tr('email.greeting', { name: detail.user.firstname }),
-    paragraphs: [
-      tr('email.reminder.body', { type: chargeTypeText(language, t.type), amount, place: placeOf(detail), date }),
-      tr('email.reminder.howToPay', { product: PRODUCT_NAME }),
-    ],
-    action: { label: tr('email.reminder.action'), url: `${publicUrl}/payment/${t.id}` },
-  });
-  return {
-    kind: 'payment-reminder',
-    dedupeKey: `reminder:${t.id}:${t.dueDate}`,
-    to: detail.user.email,
-    ...email,
   };
 }

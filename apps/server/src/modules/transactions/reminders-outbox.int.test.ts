@@ -2,9 +2,9 @@
  * Reminders go through the e-mail outbox: claimed and queued in one transaction, so a delivery that dies midway
  * loses none, and a second run (even one that claims the same charges again) queues none twice.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, transactions } from '../../db/schema/index.js';
+import { chargeReminders, emailOutbox } from '../../db/schema/index.js';
 import { runJobOnce, type JobContext } from '../../lib/jobs/runner.js';
 import type { MailMessage } from '../../lib/mailer/index.js';
 import { buildContract, buildCustomer, buildProperty } from '../../test/factories/index.js';
@@ -53,7 +53,7 @@ describe('payment reminders through the outbox', () => {
     expect(await runJobOnce(reminderJob, jobCtx)).toEqual({ reminders: TENANTS });
     const queued = await outboxRows();
     expect(queued).toHaveLength(TENANTS);
-    expect(queued.every((row) => /^reminder:[\w-]+:2031-02-10$/.test(row.dedupeKey))).toBe(true);
+    expect(queued.every((row) => /^reminder:[\w-]+:2031-02-10:d-3$/.test(row.dedupeKey))).toBe(true);
 
     // Delivery dies after two mails: the other three stay queued.
     expect(await ctx.outbox.drain()).toMatchObject({ sent: 2, retried: 3 });
@@ -61,10 +61,7 @@ describe('payment reminders through the outbox', () => {
 
     // The job runs again, and once more after its claims were lost: nothing is queued twice.
     expect(await runJobOnce(reminderJob, jobCtx)).toEqual({ reminders: 0 });
-    await ctx.database.db
-      .update(transactions)
-      .set({ reminderSentAt: null })
-      .where(sql`${transactions.type} = 'Monthly Rental'`);
+    await ctx.database.db.delete(chargeReminders);
     expect(await runJobOnce(reminderJob, jobCtx)).toEqual({ reminders: TENANTS });
     expect(await outboxRows()).toHaveLength(TENANTS);
 

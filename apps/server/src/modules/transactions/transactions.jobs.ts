@@ -1,16 +1,10 @@
 /**
  * Background jobs of transactions (each runs in one DB transaction under an advisory lock, idempotently):
- * the monthly rent schedule and due-date reminders. Overdue is not a status: the DTO derives `isOverdue`.
+ * the monthly rent schedule and the reminder ladder (reminder-ladder.ts). Overdue is not a status: the DTO derives `isOverdue`.
  */
-import {
-  addDays,
-  addMonths,
-  PAYMENT_REMINDER_DAYS_AHEAD,
-  RENT_SCHEDULE_DAYS_AHEAD,
-  todayInMalaysia,
-} from '@sewamudah/shared';
+import { addDays, addMonths, RENT_SCHEDULE_DAYS_AHEAD, todayInMalaysia } from '@sewamudah/shared';
 import type { Job } from '../../lib/jobs/runner.js';
-import { enqueueReminder } from './receipts.js';
+import { reminderJob } from './reminder-ladder.js';
 import * as repo from './transactions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -59,17 +53,5 @@ export const rentScheduleJob: Job = {
   },
 };
 
-export const reminderJob: Job = {
-  name: 'transactions.reminders',
-  intervalMs: HOUR,
-  async run(tx, ctx) {
-    const now = ctx.clock();
-    const today = todayInMalaysia(now);
-    const due = await repo.claimReminders(tx, today, addDays(today, PAYMENT_REMINDER_DAYS_AHEAD), now);
-    // Marked reminded and queued in one transaction: a killed run loses neither (outbox, docs/decisions/0011).
-    for (const detail of due) await enqueueReminder(tx, ctx.publicUrl, detail);
-    return { details: { reminders: due.length } };
-  },
-};
-
+export { reminderJob };
 export const transactionJobs: Job[] = [rentScheduleJob, reminderJob];

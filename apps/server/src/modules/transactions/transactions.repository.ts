@@ -268,26 +268,3 @@ export async function insertRentCharges(db: DbOrTx, values: (typeof transactions
     .returning({ id: transactions.id });
   return inserted.length;
 }
-
-/** Claims the pending charges due within the window that have had no reminder yet. */
-export async function claimReminders(db: DbOrTx, from: string, to: string, at: Date): Promise<TransactionDetail[]> {
-  const claimed = await db
-    .update(transactions)
-    .set({ reminderSentAt: at })
-    .where(
-      and(
-        eq(transactions.status, 'Pending'),
-        sql`${transactions.type} <> 'Deposit'`,
-        sql`${transactions.reminderSentAt} IS NULL`,
-        sql`${transactions.dueDate} BETWEEN ${from} AND ${to}`,
-      ),
-    )
-    .returning({ id: transactions.id });
-  if (claimed.length === 0) return [];
-  return detailQuery(db).where(
-    inArray(
-      transactions.id,
-      claimed.map((c) => c.id),
-    ),
-  );
-}

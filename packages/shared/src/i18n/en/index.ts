@@ -14,6 +14,7 @@ import { enMoney } from './money.js';
 import { enSchemaIssues } from './schema-issues.js';
 import { enLifecycleMail } from './lifecycle-mail.js';
 import { enNotifications } from './notifications.js';
+import { enReminders } from './reminders.js';
 
 export const enUi = {
   ...enRules,
@@ -31,4 +32,5 @@ export const enUi = {
   ...enSchemaIssues,
   ...enLifecycleMail,
   ...enNotifications,
+  ...enReminders,
 };

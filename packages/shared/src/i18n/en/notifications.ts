@@ -15,6 +15,11 @@ export const enNotifications = {
       text: 'We received {amount} for {type} at {place}. The official receipt is in Payment History.',
     },
     paymentDue: { title: 'Payment due soon', text: '{type} of {amount} for {place} is due on {date}.' },
+    paymentDueToday: { title: 'Payment due today', text: '{type} of {amount} for {place} is due today, {date}.' },
+    paymentOverdue: {
+      title: 'Payment overdue',
+      text: '{type} of {amount} for {place} was due on {date}: {days, plural, one {# day} other {# days}} overdue.',
+    },
     applicationAccepted: {
       title: 'Application accepted',
       text: 'Your application for {place} was accepted. Sign the agreement and pay by {date} to confirm it.',

@@ -14,6 +14,7 @@ import { msMoney } from './money.js';
 import { msSchemaIssues } from './schema-issues.js';
 import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
+import { msReminders } from './reminders.js';
 
 export const msUi = {
   ...msRules,
@@ -31,4 +32,5 @@ export const msUi = {
   ...msSchemaIssues,
   ...msLifecycleMail,
   ...msNotifications,
+  ...msReminders,
 };

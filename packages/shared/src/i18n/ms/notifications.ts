@@ -14,6 +14,14 @@ export const msNotifications = {
       title: 'Bayaran akan tamat tempoh',
       text: '{type} sebanyak {amount} untuk {place} perlu dibayar pada {date}.',
     },
+    paymentDueToday: {
+      title: 'Bayaran perlu dibayar hari ini',
+      text: '{type} sebanyak {amount} untuk {place} perlu dibayar hari ini, {date}.',
+    },
+    paymentOverdue: {
+      title: 'Bayaran tertunggak',
+      text: '{type} sebanyak {amount} untuk {place} perlu dibayar pada {date}: tertunggak {days} hari.',
+    },
     applicationAccepted: {
       title: 'Permohonan diterima',
       text: 'Permohonan anda untuk {place} telah diterima. Tandatangani perjanjian dan bayar sebelum {date} untuk mengesahkannya.',
