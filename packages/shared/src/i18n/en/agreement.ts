@@ -68,7 +68,7 @@ export const enAgreement = {
       sharedRoom:
         'The Tenant has exclusive use of the Room and shares the kitchen, living areas and any shared bathrooms with the other occupants of the property, and shall use them considerately and keep them clean.',
       onSigning:
-        'On signing this Agreement the Tenant shall pay the Security Deposit of <b>{deposit}</b> and the first month’s Rent of <b>{rent}</b>, a total of <b>{total}</b>, by card through the {product} portal. This Agreement takes effect once the signed copy has been uploaded and that payment has been received.',
+        'On signing this Agreement the Tenant shall pay the Security Deposit of <b>{deposit}</b> and the first month’s Rent of <b>{rent}</b>, a total of <b>{total}</b>, by online banking (FPX) or card through the {product} portal. This Agreement takes effect once the Tenant has signed it (electronically in the {product} portal, or by uploading a signed paper copy) and that payment has been received.',
       monthlyRent:
         'The monthly Rent of <b>{rent}</b> is payable in advance on the monthly anniversary of the Commencement Date, that is on {rentDay}, for the rest of the Term. Each instalment is issued to the Tenant as a pending charge in the {product} portal and is paid there.',
       overdue:

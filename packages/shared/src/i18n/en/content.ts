@@ -16,7 +16,7 @@ export const enContent = {
       },
       trust: {
         title: 'Trust',
-        text: 'Every property is checked by our team, and every payment goes through a secure card processor.',
+        text: 'Every property is checked by our team, and every payment, by online banking (FPX) or card, goes through a secure payment provider.',
       },
       care: {
         title: 'Care',
@@ -57,11 +57,11 @@ export const enContent = {
       },
       approved: {
         title: 'Get approved',
-        text: 'Our team reviews every application, usually within two working days. Your application moves from Submitted to Approved or Declined, and we e-mail you either way.',
+        text: 'Our team reviews every application, usually within two working days. Your application moves from Submitted to Approved or Declined, and we e-mail you either way. In your dashboard these show as Waiting for Response, Accepted and Rejected.',
       },
       signAndPay: {
         title: 'Sign and pay',
-        text: 'Download your digital tenancy agreement, sign it, upload it back and pay the deposit plus the first month’s rent by card. Your move-in package follows by e-mail.',
+        text: 'In Sign & Pay, sign your digital tenancy agreement right in your browser (or print, sign and upload it if you prefer paper), then pay the deposit plus the first month’s rent by online banking (FPX) or card. Your move-in package follows by e-mail.',
       },
       moveIn: {
         title: 'Move in and live easy',
@@ -72,7 +72,7 @@ export const enContent = {
     questions: {
       payBefore: {
         q: 'How much do I pay before moving in?',
-        a: 'The security deposit shown on the listing plus your first month’s rent, paid together by card when you sign. The only other cost is the government’s stamp duty on your tenancy agreement (RM1 for every RM250 of a year’s rent, plus RM10 for your copy), shown with the amount due before you apply. There are no agent fees or booking fees on {product}.',
+        a: 'The security deposit shown on the listing plus your first month’s rent, paid together by online banking (FPX) or card when you sign. The only other cost is the government’s stamp duty on your tenancy agreement (RM1 for every RM250 of a year’s rent, plus RM10 for your copy), shown with the amount due before you apply. There are no agent fees or booking fees on {product}.',
       },
       refundable: {
         q: 'Is my deposit refundable?',
@@ -88,7 +88,7 @@ export const enContent = {
       },
       monthly: {
         q: 'How do I pay my monthly rent?',
-        a: 'Each month’s rent appears under Payment in your dashboard ahead of its due date, with an e-mail reminder. Pay it by card in a few clicks and download the receipt whenever you need it.',
+        a: 'Each month’s rent appears under Payment in your dashboard ahead of its due date, with an e-mail reminder. Pay it by online banking (FPX) or card in a few clicks and download the receipt whenever you need it.',
       },
     },
     stillUnsure: 'Still unsure? E-mail <mail>{email}</mail> or <contact>contact us</contact>.',

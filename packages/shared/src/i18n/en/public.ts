@@ -26,10 +26,10 @@ export const enPublic = {
       'Every unit and room is listed by our team with real photos, the monthly rent and the deposit up front — no surprise fees.',
     agreementsTitle: 'Digital tenancy agreements',
     agreementsText:
-      'Once your application is approved, download your tenancy agreement, sign it and upload it back. No trips to the agent’s office.',
-    paymentsTitle: 'Secure card payments',
+      'Once your application is approved, sign your tenancy agreement right in your browser. No printing, no trips to the agent’s office.',
+    paymentsTitle: 'Secure online payments',
     paymentsText:
-      'Pay your deposit and first month’s rent by card, then settle each month’s rent online and keep every receipt in one place.',
+      'Pay your deposit and first month’s rent by online banking (FPX) or card, then settle each month’s rent online and keep every receipt in one place.',
     maintenanceTitle: 'Maintenance made simple',
     maintenanceText:
       'Leaking tap or faulty aircond? File a request from your dashboard and follow it until our team marks it handled.',

@@ -57,7 +57,7 @@ export const enServer = {
       intro: 'Good news: your application for {unit} has been accepted. We have reserved it for you.',
       tenancy: 'Tenancy: {start} to {end}.',
       nextSteps:
-        "To confirm, download and sign your tenancy agreement, upload the signed copy and pay the deposit plus the first month's rent ({amount}) by the end of {date}. After that the reservation is released.",
+        "To confirm, sign your tenancy agreement in Sign & Pay, right in your browser, and pay the deposit plus the first month's rent ({amount}) by online banking (FPX) or card by the end of {date}. After that the reservation is released.",
       nextStepsWithStampDuty:
         "To confirm, sign your tenancy agreement in Sign & Pay and pay the deposit plus the first month's rent ({amount}) and the agreement's stamp duty ({stampDuty}), {total} in all, by the end of {date}. After that the reservation is released.",
       action: 'Sign & Pay',

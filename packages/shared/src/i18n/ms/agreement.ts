@@ -67,7 +67,7 @@ export const msAgreement = {
       sharedRoom:
         'Penyewa mempunyai hak eksklusif menggunakan Bilik dan berkongsi dapur, ruang tamu dan mana-mana bilik air bersama dengan penghuni lain hartanah itu, dan hendaklah menggunakannya dengan bertimbang rasa serta memastikannya sentiasa bersih.',
       onSigning:
-        'Semasa menandatangani Perjanjian ini, Penyewa hendaklah membayar Deposit Sekuriti sebanyak <b>{deposit}</b> dan Sewa bulan pertama sebanyak <b>{rent}</b>, berjumlah <b>{total}</b>, dengan kad melalui portal {product}. Perjanjian ini berkuat kuasa sebaik sahaja salinan bertandatangan dimuat naik dan bayaran tersebut diterima.',
+        'Semasa menandatangani Perjanjian ini, Penyewa hendaklah membayar Deposit Sekuriti sebanyak <b>{deposit}</b> dan Sewa bulan pertama sebanyak <b>{rent}</b>, berjumlah <b>{total}</b>, melalui perbankan dalam talian (FPX) atau kad menerusi portal {product}. Perjanjian ini berkuat kuasa sebaik sahaja Penyewa menandatanganinya (secara elektronik dalam portal {product}, atau dengan memuat naik salinan kertas yang ditandatangani) dan bayaran tersebut diterima.',
       monthlyRent:
         'Sewa bulanan sebanyak <b>{rent}</b> hendaklah dibayar terlebih dahulu pada tarikh ulang bulanan Tarikh Permulaan, iaitu pada {rentDay}, bagi baki Tempoh. Setiap ansuran dikeluarkan kepada Penyewa sebagai caj belum selesai di portal {product} dan dibayar di situ.',
       overdue:

@@ -16,7 +16,7 @@ export const msContent = {
       },
       trust: {
         title: 'Kepercayaan',
-        text: 'Setiap hartanah diperiksa oleh pasukan kami, dan setiap bayaran melalui pemproses kad yang selamat.',
+        text: 'Setiap hartanah diperiksa oleh pasukan kami, dan setiap bayaran, melalui perbankan dalam talian (FPX) atau kad, diproses oleh penyedia pembayaran yang selamat.',
       },
       care: {
         title: 'Keprihatinan',
@@ -57,11 +57,11 @@ export const msContent = {
       },
       approved: {
         title: 'Dapatkan kelulusan',
-        text: 'Pasukan kami menyemak setiap permohonan, biasanya dalam tempoh dua hari bekerja. Permohonan anda bertukar daripada Dihantar kepada Diluluskan atau Ditolak, dan kami akan menghantar e-mel kepada anda dalam kedua-dua keadaan.',
+        text: 'Pasukan kami menyemak setiap permohonan, biasanya dalam tempoh dua hari bekerja. Permohonan anda bertukar daripada Dihantar kepada Diluluskan atau Ditolak, dan kami akan menghantar e-mel kepada anda dalam kedua-dua keadaan. Dalam Papan Pemuka anda, status ini dipaparkan sebagai Menunggu Maklum Balas, Diterima dan Ditolak.',
       },
       signAndPay: {
         title: 'Tandatangan dan bayar',
-        text: 'Muat turun Perjanjian Penyewaan digital anda, tandatanganinya, muat naik semula dan bayar deposit serta sewa bulan pertama dengan kad. Pakej masuk rumah anda akan dihantar melalui e-mel.',
+        text: 'Dalam Tandatangan dan Bayar, tandatangani Perjanjian Penyewaan digital anda terus dalam pelayar (atau cetak, tandatangani dan muat naik jika anda lebih suka salinan kertas), kemudian bayar deposit serta sewa bulan pertama melalui perbankan dalam talian (FPX) atau kad. Pakej masuk rumah anda akan dihantar melalui e-mel.',
       },
       moveIn: {
         title: 'Masuk rumah dengan mudah',
@@ -72,7 +72,7 @@ export const msContent = {
     questions: {
       payBefore: {
         q: 'Berapakah yang perlu saya bayar sebelum masuk rumah?',
-        a: 'Deposit Sekuriti yang tertera pada senarai hartanah serta sewa bulan pertama anda, dibayar bersama dengan kad semasa anda menandatangani perjanjian. Satu-satunya kos lain ialah duti setem kerajaan bagi perjanjian penyewaan anda (RM1 bagi setiap RM250 sewa setahun, serta RM10 untuk salinan anda), yang ditunjukkan bersama jumlah perlu dibayar sebelum anda memohon. Tiada yuran ejen atau yuran tempahan di {product}.',
+        a: 'Deposit Sekuriti yang tertera pada senarai hartanah serta sewa bulan pertama anda, dibayar bersama melalui perbankan dalam talian (FPX) atau kad semasa anda menandatangani perjanjian. Satu-satunya kos lain ialah duti setem kerajaan bagi perjanjian penyewaan anda (RM1 bagi setiap RM250 sewa setahun, serta RM10 untuk salinan anda), yang ditunjukkan bersama jumlah perlu dibayar sebelum anda memohon. Tiada yuran ejen atau yuran tempahan di {product}.',
       },
       refundable: {
         q: 'Adakah deposit saya akan dipulangkan?',
@@ -88,7 +88,7 @@ export const msContent = {
       },
       monthly: {
         q: 'Bagaimanakah saya membayar sewa bulanan?',
-        a: 'Sewa setiap bulan dipaparkan di bawah Bayaran dalam Papan Pemuka anda sebelum tarikh akhir bayaran, bersama peringatan melalui e-mel. Bayar dengan kad dalam beberapa klik dan muat turun resit bila-bila masa anda perlukan.',
+        a: 'Sewa setiap bulan dipaparkan di bawah Bayaran dalam Papan Pemuka anda sebelum tarikh akhir bayaran, bersama peringatan melalui e-mel. Bayar melalui perbankan dalam talian (FPX) atau kad dalam beberapa klik dan muat turun resit bila-bila masa anda perlukan.',
       },
     },
     stillUnsure: 'Masih ragu-ragu? E-mel ke <mail>{email}</mail> atau <contact>hubungi kami</contact>.',

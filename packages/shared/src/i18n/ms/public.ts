@@ -23,10 +23,10 @@ export const msPublic = {
       'Setiap unit dan bilik disenaraikan oleh pasukan kami dengan gambar sebenar, sewa bulanan dan deposit dinyatakan dari awal — tiada caj tersembunyi.',
     agreementsTitle: 'Perjanjian Penyewaan digital',
     agreementsText:
-      'Setelah permohonan anda diluluskan, muat turun Perjanjian Penyewaan anda, tandatanganinya dan muat naik semula. Tidak perlu ke pejabat ejen.',
-    paymentsTitle: 'Bayaran kad yang selamat',
+      'Setelah permohonan anda diluluskan, tandatangani Perjanjian Penyewaan anda terus dalam pelayar. Tidak perlu mencetak, tidak perlu ke pejabat ejen.',
+    paymentsTitle: 'Bayaran dalam talian yang selamat',
     paymentsText:
-      'Bayar deposit dan sewa bulan pertama dengan kad, kemudian jelaskan sewa setiap bulan dalam talian dan simpan semua resit di satu tempat.',
+      'Bayar deposit dan sewa bulan pertama melalui perbankan dalam talian (FPX) atau kad, kemudian jelaskan sewa setiap bulan dalam talian dan simpan semua resit di satu tempat.',
     maintenanceTitle: 'Penyelenggaraan tanpa kerumitan',
     maintenanceText:
       'Paip bocor atau penghawa dingin rosak? Hantar aduan dari Papan Pemuka anda dan ikuti perkembangannya sehingga pasukan kami menandakannya Selesai Dikendalikan.',

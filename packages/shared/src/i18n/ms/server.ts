@@ -56,7 +56,7 @@ export const msServer = {
       intro: 'Berita baik: permohonan anda untuk {unit} telah diterima. Kami telah menempahnya untuk anda.',
       tenancy: 'Tempoh penyewaan: {start} hingga {end}.',
       nextSteps:
-        'Untuk mengesahkannya, muat turun dan tandatangani Perjanjian Penyewaan anda, muat naik salinan bertandatangan dan bayar deposit berserta sewa bulan pertama ({amount}) sebelum tamat hari {date}. Selepas itu, tempahan ini akan dilepaskan.',
+        'Untuk mengesahkannya, tandatangani Perjanjian Penyewaan anda dalam Tandatangan & Bayar, terus dalam pelayar, dan bayar deposit berserta sewa bulan pertama ({amount}) melalui perbankan dalam talian (FPX) atau kad sebelum tamat hari {date}. Selepas itu, tempahan ini akan dilepaskan.',
       nextStepsWithStampDuty:
         'Untuk mengesahkannya, tandatangani Perjanjian Penyewaan anda dalam Tandatangan & Bayar dan bayar deposit berserta sewa bulan pertama ({amount}) serta duti setem perjanjian ({stampDuty}), {total} kesemuanya, sebelum tamat hari {date}. Selepas itu, tempahan ini akan dilepaskan.',
       action: 'Tandatangan & Bayar',
