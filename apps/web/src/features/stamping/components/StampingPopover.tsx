@@ -54,6 +54,9 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
         onChange={(value) => void onStatus(value)}
         disabled={saving}
         allowDeselect={false}
+        // Inside the popover: a list in a portal is "outside", so a click or tap on an option closed the popover
+        // before the option was picked (only the keyboard worked).
+        comboboxProps={{ withinPortal: false }}
       />
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileInput
@@ -73,11 +76,20 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
   );
 }
 
+/**
+ * Whether the agreement is signed for stamping as the server counts it (stamping.repository `isSigned`): completed
+ * e-signing, or a hand-signed copy; not cancelled. Before that there is no stamping to ask for (it would be a 404).
+ */
+export const stampingStarted = (contract: Contract) =>
+  contract.status !== 'Cancelled' &&
+  (contract.esign.status === 'completed' || (contract.esign.status === 'unsigned' && contract.signedAt !== null));
+
 function StampingDetails({ contract, admin }: { contract: Contract; admin: boolean }) {
-  const { data, error, isLoading } = useGetStampingQuery(contract._id);
+  const started = stampingStarted(contract);
+  const { data, error, isLoading } = useGetStampingQuery(contract._id, { skip: !started });
   const t = useT();
   if (isLoading) return <Text size="sm">{t('stampingUi.status.loading')}</Text>;
-  if (getErrorStatus(error) === 404) {
+  if (!started || getErrorStatus(error) === 404) {
     return (
       <Text size="sm" c="dimmed">
         {t('stampingUi.status.notStarted')}
