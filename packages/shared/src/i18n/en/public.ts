@@ -52,6 +52,8 @@ export const enPublic = {
     foundAbout: '{count, plural, one {About # property found} other {About # properties found}}',
     noMatch: 'No properties match your search.',
     noMatchHint: 'Try a wider price range or another area.',
+    pastLastPage: 'There is no page {page}: the results end on page {pages}.',
+    toLastPage: 'Go to the last page (page {page})',
     /** SPEC property types as shown (the API keeps the English values). */
     type: {
       unitRental: 'Unit Rental',

@@ -48,6 +48,8 @@ export const msPublic = {
     foundAbout: '{count, plural, other {Kira-kira # hartanah dijumpai}}',
     noMatch: 'Tiada hartanah yang sepadan dengan carian anda.',
     noMatchHint: 'Cuba julat harga yang lebih luas atau kawasan lain.',
+    pastLastPage: 'Tiada halaman {page}: hasil carian berakhir pada halaman {pages}.',
+    toLastPage: 'Pergi ke halaman terakhir (halaman {page})',
     type: {
       unitRental: 'Sewa Unit',
       roomRental: 'Sewa Bilik',

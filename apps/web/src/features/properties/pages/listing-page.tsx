@@ -1,6 +1,7 @@
-import { Alert, Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { LISTING_PAGE_SIZE } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
 import { pageWindow } from '@/lib/paged';
@@ -8,7 +9,8 @@ import { useT } from '@/lib/i18n';
 import { LIST_POLLING, selectAllProperties, useGetPropertiesQuery } from '../api';
 import { ListingFilters } from '../components/listing-filters';
 import { PropertyCard } from '../components/property-card';
-import { toListingQuery, useListingFilters } from '../hooks/use-listing-filters';
+import { Link } from 'react-router';
+import { listingSearch, toListingQuery, useListingFilters } from '../hooks/use-listing-filters';
 
 /** Listing (public): property cards with filters and pages kept in the URL; polls every 60 s. */
 export function ListingPage() {
@@ -41,6 +43,18 @@ export function ListingPage() {
       <Alert color="red" title={t('ui.error')} role="alert">
         {t('ui.errorWith', { message: getErrorMessage(error, t('generic.unexpected')) })}
       </Alert>
+    );
+  } else if (data && data.properties.ids.length === 0 && data.total > 0 && filters.page > pages) {
+    // Past the last page (e.g. `?page=9` of 3): the same on the server and in the browser, with the way back.
+    content = (
+      <Center py="xl">
+        <Stack gap={4} align="center">
+          <Text fw={600}>{t('listing.pastLastPage', { page: filters.page, pages })}</Text>
+          <Anchor component={Link} to={`${paths.listing()}${listingSearch({ ...filters, page: pages })}`}>
+            {t('listing.toLastPage', { page: pages })}
+          </Anchor>
+        </Stack>
+      </Center>
     );
   } else if (!data || data.properties.ids.length === 0) {
     content = (
