@@ -121,7 +121,7 @@ export const createUserBodySchema = z
     email: emailSchema,
     phone: phoneSchema,
     /**
-     * Required for a registration (the server says so). An admin may leave it out: the new user then gets an
+     * Required, unless `invite` (admins only, refused for anyone else by the server): the new user then gets an
      * invitation e-mail to set their own (ADR 27).
      */
     password: passwordSchema.optional(),
@@ -133,10 +133,19 @@ export const createUserBodySchema = z
     status: z.enum(USER_STATUSES, { message: 'Choose active or pending' }).optional(),
     /** Language of the user's e-mails and documents (issue 16); a registration defaults to the caller's. */
     language: languageSchema.optional(),
+    /** Admins: invite the user by e-mail to set their own password instead of giving one (ADR 27). */
+    invite: z.boolean({ message: 'Choose yes or no' }).optional(),
   })
-  .refine((body) => body.password === undefined || body.confirmPassword !== undefined, {
+  // Checked even while other fields are invalid, so that every missing field is named at once.
+  .refine((body) => body.invite === true || body.password !== undefined, {
+    path: ['password'],
+    message: userMessages.passwordRequired,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .refine((body) => (body.invite === true && body.password === undefined) || body.confirmPassword !== undefined, {
     path: ['confirmPassword'],
     message: userMessages.confirmPasswordRequired,
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   })
   .refine((body) => body.confirmPassword === undefined || body.password === body.confirmPassword, passwordsMatch);
 export type CreateUserBody = z.output<typeof createUserBodySchema>;

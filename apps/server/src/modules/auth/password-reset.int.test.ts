@@ -180,7 +180,7 @@ describe('invitations (a user added by an admin without a password)', () => {
 
   it('mails a 7-day link to set their own password, in their language; nobody knows the first one', async () => {
     const email = 'invited.farah@example.my';
-    const res = await addUser({ firstname: 'Farah', email, phone: '0112223334', language: 'ms' });
+    const res = await addUser({ firstname: 'Farah', email, phone: '0112223334', language: 'ms', invite: true });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ message: userMessages.invited, user: { email, status: 'active' } });
     const mail = ctx.mailer.lastTo(email)!;
@@ -194,7 +194,7 @@ describe('invitations (a user added by an admin without a password)', () => {
 
   it('expires after 7 days; "forgot password" still works then', async () => {
     const email = 'invited.late@example.my';
-    await addUser({ firstname: 'Late', email, phone: '0112223335' });
+    await addUser({ firstname: 'Late', email, phone: '0112223335', invite: true });
     const token = tokenSentTo(email);
     ctx.clock.advance(7 * DAY + 1000);
     expect((await reset(token)).statusCode).toBe(400);
@@ -219,7 +219,7 @@ describe('invitations (a user added by an admin without a password)', () => {
     const visitor = await ctx.app.inject({
       method: 'POST',
       url: '/api/users',
-      payload: { firstname: 'Visitor', email: 'visitor.nopass@example.my', phone: '0112223337' },
+      payload: { firstname: 'Visitor', email: 'visitor.nopass@example.my', phone: '0112223337', invite: true },
     });
     expect(visitor.statusCode).toBe(400);
     expect(visitor.json()).toMatchObject({ errorFields: { password: userMessages.passwordRequired } });

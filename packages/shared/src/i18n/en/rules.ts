@@ -67,6 +67,7 @@ export const enRules = {
       titleTooLong: atMost('Title', COMPLAINT_TITLE_MAX),
       descriptionRequired: 'Description is required',
       descriptionTooLong: atMost('Description', COMPLAINT_DESCRIPTION_MAX),
+      chooseInvite: 'Choose yes or no',
     },
     // The property form checks these in the browser too (Add/Edit Property, the room modal).
     properties: {

@@ -63,6 +63,7 @@ export const msRules = {
       chooseStatus: 'Pilih aktif atau belum disahkan',
       chooseLanguage: 'Pilih en atau ms',
     },
+      chooseInvite: 'Pilih ya atau tidak',
     complaint: {
       titleRequired: 'Tajuk diperlukan',
       titleTooLong: atMost('Tajuk', COMPLAINT_TITLE_MAX),

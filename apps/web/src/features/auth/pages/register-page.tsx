@@ -14,7 +14,7 @@ import type { EmailVerificationState } from '../email-verification-state';
 import { useRegisterMutation, type RegisterBody } from '../verification-api';
 
 /** The form's fields; the account's language is the one the visitor is using (sent by the server's cookie). */
-type RegisterForm = Required<Omit<RegisterBody, 'language'>>;
+type RegisterForm = Required<Omit<RegisterBody, 'language' | 'invite'>>;
 
 const EMPTY: RegisterForm = {
   firstname: '',

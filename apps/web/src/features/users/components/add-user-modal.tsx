@@ -48,7 +48,9 @@ export function AddUserModal({ opened, onClose }: AddUserModalProps) {
       userType: values.userType,
       status: 'active' as const,
     };
-    const body = invite ? details : { ...details, password: values.password, confirmPassword: values.confirmPassword };
+    const body = invite
+      ? { ...details, invite: true }
+      : { ...details, password: values.password, confirmPassword: values.confirmPassword };
     const saved = await submit(
       () => addUser(body).unwrap(),
       invite ? t('adminUsers.addModal.invited') : t('users.added'),
