@@ -1,13 +1,14 @@
 import { Button, Card, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { PaymentIntentStatusResponse } from '@sewamudah/shared';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { t, useT } from '@/lib/i18n';
 import { useGetPaymentIntentStatusQuery } from '../api';
+import { PaymentSettledDetails } from '../components/PaymentSettledDetails';
 import { paymentErrorText, paymentMethodText } from '../components/payment-texts';
 
 interface Outcome {
@@ -50,6 +51,11 @@ export function detailOf(data: PaymentIntentStatusResponse | undefined): string 
   return data.status === 'processing' ? t('pay.status.payingWith', { method }) : null;
 }
 
+/** How often a processing payment is asked about: every 2 s at first, 1.5× longer each time, at most every 30 s. */
+export const POLL_FIRST_MS = 2_000;
+export const POLL_MAX_MS = 30_000;
+export const pollDelay = (polls: number) => Math.min(POLL_MAX_MS, Math.round(POLL_FIRST_MS * 1.5 ** polls));
+
 /**
  * Payment Status (customer): the outcome of a payment, asked from the server. Back from the bank (FPX), Stripe
  * (and the sandbox) add `payment_intent` and `payment_intent_client_secret` to this route (ADR 0018).
@@ -63,10 +69,19 @@ export function PaymentStatusPage() {
   // A return whose `payment_intent` is not this page's intent is not trusted.
   const paymentIntentId = returned && returned !== pathId ? '' : pathId;
   const clientSecret = search.get('payment_intent_client_secret');
-  const { data, isLoading, isError } = useGetPaymentIntentStatusQuery(
+  // A processing payment (FPX approved, the bank's confirmation still to come) is asked about again, less and less
+  // often, until it settles: the page then shows the outcome by itself.
+  const [polls, setPolls] = useState(0);
+  const [processing, setProcessing] = useState(false);
+  const { data, isLoading, isError, fulfilledTimeStamp } = useGetPaymentIntentStatusQuery(
     { id: paymentIntentId, clientSecret },
-    { skip: !paymentIntentId },
+    { skip: !paymentIntentId, pollingInterval: processing ? pollDelay(polls) : 0, skipPollingIfUnfocused: false },
   );
+  useEffect(() => {
+    const stillProcessing = data?.status === 'processing';
+    setProcessing(stillProcessing);
+    if (stillProcessing && fulfilledTimeStamp) setPolls((n) => n + 1);
+  }, [data?.status, fulfilledTimeStamp]);
   const outcome = describeOutcome(data?.status, isError, Boolean(paymentIntentId));
   const detail = isError ? null : detailOf(data);
   const retry = isError ? null : retryPathOf(data);
@@ -89,6 +104,9 @@ export function PaymentStatusPage() {
               {outcome.message}
             </Text>
             {detail ? <Text c="dimmed">{detail}</Text> : null}
+            {!isError && data?.status === 'succeeded' && data.transactionId ? (
+              <PaymentSettledDetails transactionId={data.transactionId} amount={data.amount} />
+            ) : null}
             <Group justify="center">
               {retry ? (
                 <Button component={Link} to={retry} variant="default">
