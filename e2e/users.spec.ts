@@ -83,7 +83,7 @@ test.describe('Manage Users and Profile', () => {
     await expect(page.getByLabel('First name')).not.toHaveValue('');
     await page.getByLabel('Phone').fill('01-23');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Phone must contain digits only')).toBeVisible();
+    await expect(page.getByText('Enter a phone number such as 012-345 6789 or +60 12-345 6789')).toBeVisible();
     await page.getByLabel('Phone').fill('0177001122');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();

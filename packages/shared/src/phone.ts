@@ -33,3 +33,30 @@ export function phoneDigitsFromNumber(value: number): string | null {
   if (!Number.isSafeInteger(value) || value < 0) return null;
   return restoreMalaysianTrunkZero(String(value));
 }
+
+/** Malaysian national numbers with their trunk 0: mobiles 01x, landlines 03, 04–07 and 09, 082–089. */
+const MALAYSIAN_NATIONAL = [/^01\d{8,9}$/, /^03\d{8}$/, /^0[4-79]\d{7}$/, /^08[2-9]\d{6}$/];
+const isMalaysianNational = (digits: string) => MALAYSIAN_NATIONAL.some((pattern) => pattern.test(digits));
+
+/** What people type between digit groups: spaces, hyphens, dots and brackets; a `+` only in front. */
+const FORMATTED = /^\+?[\d\s().-]+$/;
+
+/**
+ * A phone number typed as text, normalised to the stored digits (issue 23), or null when it is not one:
+ * - digits only: kept as typed (clients of the original API send them so, ADR 0008);
+ * - written with separators (`012-345 6789`, `(03) 1234 5678`) or with the country code (`+60 12-345 6789`,
+ *   `60 12-345 6789`): a Malaysian number must fit the numbering plan and is stored nationally, trunk 0 and
+ *   digits only (`0123456789`);
+ * - another country's number in international form (`+44 20 7946 0958`): its 8–15 digits (E.164).
+ */
+export function normalizePhoneText(text: string): string | null {
+  const trimmed = text.trim();
+  if (/^\d*$/.test(trimmed)) return trimmed;
+  if (!FORMATTED.test(trimmed)) return null;
+  const digits = trimmed.replace(/\D/g, '');
+  const fromCountryCode = digits.startsWith('60') ? `0${digits.slice(2)}` : null;
+  if (fromCountryCode && isMalaysianNational(fromCountryCode)) return fromCountryCode;
+  if (trimmed.startsWith('+'))
+    return !digits.startsWith('60') && digits.length >= 8 && digits.length <= 15 ? digits : null;
+  return isMalaysianNational(digits) ? digits : null;
+}

@@ -4,7 +4,7 @@ import { listQuerySchema, requiredText } from './common.js';
 import { USER_STATUSES, USER_TYPES } from './constants.js';
 import { LANGUAGES } from './i18n/languages.js';
 import { messages } from './messages.js';
-import { phoneDigitsFromNumber } from './phone.js';
+import { normalizePhoneText, phoneDigitsFromNumber } from './phone.js';
 
 export const USER_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
@@ -14,6 +14,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 20;
+/** Characters a phone field takes as typed (digits with spaces, hyphens, brackets and a leading +). */
+export const PHONE_TEXT_MAX = 30;
 
 /** Server-side texts of the user rules (the SPEC §8 ones live in `messages.users`). */
 export const userMessages = {
@@ -25,6 +27,7 @@ export const userMessages = {
   emailInvalid: 'Enter a valid email address',
   phoneRequired: 'Phone is required',
   phoneDigits: 'Phone must contain digits only',
+  phoneFormat: 'Enter a phone number such as 012-345 6789 or +60 12-345 6789',
   phoneType: 'Phone must be digits, sent as text or as a number',
   phoneLength: `Phone must be ${PHONE_MIN_DIGITS} to ${PHONE_MAX_DIGITS} digits`,
   passwordRequired: 'Password is required',
@@ -52,13 +55,20 @@ export const emailSchema = z
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, userMessages.emailInvalid);
 
+/** Text as typed: digits only as they are, common Malaysian formats normalised (`phone.ts`, issue 23). */
 const phoneTextSchema = z
   .string()
   .trim()
   .min(1, userMessages.phoneRequired)
-  .regex(/^\d*$/, userMessages.phoneDigits)
-  .min(PHONE_MIN_DIGITS, userMessages.phoneLength)
-  .max(PHONE_MAX_DIGITS, userMessages.phoneLength);
+  .transform((text, ctx) => {
+    const digits = normalizePhoneText(text);
+    if (digits === null) {
+      ctx.addIssue({ code: 'custom', message: userMessages.phoneFormat });
+      return z.NEVER;
+    }
+    return digits;
+  })
+  .pipe(z.string().min(PHONE_MIN_DIGITS, userMessages.phoneLength).max(PHONE_MAX_DIGITS, userMessages.phoneLength));
 
 /**
  * Digits only, stored as a string so leading zeros survive. Clients of the original API may send a JSON number:
@@ -77,8 +87,10 @@ export const phoneSchema = z
   .pipe(phoneTextSchema)
   .meta({
     description:
-      'Digits only, as text (`"0123456789"`). A JSON number is accepted: its digits are stored, and a Malaysian ' +
-      'mobile or landline number that lost its leading 0 gets it back (123456789 → "0123456789").',
+      'Text: digits only (`"0123456789"`, stored as sent) or a common Malaysian format (`"012-345 6789"`, ' +
+      '`"+60 12-345 6789"`, `"(03) 1234 5678"`), stored as national digits (`"0123456789"`); another country as ' +
+      '`+` and its digits. A JSON number is accepted: its digits are stored, and a Malaysian mobile or landline ' +
+      'number that lost its leading 0 gets it back (123456789 → "0123456789").',
   });
 
 export const passwordSchema = z

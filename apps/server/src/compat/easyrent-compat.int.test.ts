@@ -138,6 +138,21 @@ describe('users: the phone may be a JSON number', () => {
     expect(res.json().user.phone).toBe('088123456');
   });
 
+  it('takes the common Malaysian formats and stores them normalised; digits-only text is kept as sent (issue 23)', async () => {
+    const formatted = await send('POST', '/users', person('formatted.phone@example.my', '+60 12-345 6789'));
+    expect(formatted.statusCode, formatted.body).toBe(201);
+    expect(formatted.json().user.phone).toBe('0123456789');
+    const token = await tokenOf(tenant);
+    const national = await send('PATCH', `/users/${tenant.id}`, { phone: '(03) 1234 5678' }, token);
+    expect(national.json().user.phone).toBe('0312345678');
+    // What the original client sends (digits, as text or a number) works as before.
+    const digits = await send('PATCH', `/users/${tenant.id}`, { phone: '60123456789' }, token);
+    expect(digits.json().user.phone).toBe('60123456789');
+    const tooShort = await send('PATCH', `/users/${tenant.id}`, { phone: '012-345 678' }, token);
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().errorFields).toEqual({ phone: userMessages.phoneFormat });
+  });
+
   it('names a phone of the wrong type as such, not as missing', async () => {
     const res = await send('POST', '/users', person('wrong.type@example.my', true));
     expect(res.statusCode).toBe(400);

@@ -145,7 +145,7 @@ describe('rule messages in the caller language', () => {
     expect(english.json().errorFields).toEqual({
       firstname: 'First name is required',
       email: 'Enter a valid email address',
-      phone: 'Phone must contain digits only',
+      phone: 'Enter a phone number such as 012-345 6789 or +60 12-345 6789',
       password: 'Password must be at least 8 characters',
     });
     const malay = await register(MS);
@@ -153,7 +153,7 @@ describe('rule messages in the caller language', () => {
     expect(malay.json().errorFields).toEqual({
       firstname: 'Nama pertama diperlukan',
       email: 'Masukkan alamat e-mel yang sah',
-      phone: 'Nombor telefon mestilah mengandungi digit sahaja',
+      phone: 'Masukkan nombor telefon seperti 012-345 6789 atau +60 12-345 6789',
       password: 'Kata laluan mestilah sekurang-kurangnya 8 aksara',
     });
     const resend = await ctx.app.inject({

@@ -93,13 +93,13 @@ describe('POST /api/users from a visitor (registration)', () => {
     });
   });
 
-  it('checks phone digits, e-mail format, password length and confirmation', async () => {
+  it('checks the phone number, e-mail format, password length and confirmation', async () => {
     const res = await post(
       validBody({ phone: '012-345 678', email: 'not-an-email', password: 'short', confirmPassword: 'shirt' }),
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().errorFields).toEqual({
-      phone: 'Phone must contain digits only',
+      phone: 'Enter a phone number such as 012-345 6789 or +60 12-345 6789',
       email: 'Enter a valid email address',
       password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match.',
@@ -265,7 +265,7 @@ describe('PATCH /api/users/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errorFields).toEqual({
       firstname: 'First name is required',
-      phone: 'Phone must contain digits only',
+      phone: 'Enter a phone number such as 012-345 6789 or +60 12-345 6789',
       password: 'Password must be at least 8 characters',
       confirmPassword: 'Passwords do not match.',
     });

@@ -1,12 +1,6 @@
 import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  EMAIL_MAX,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MAX_DIGITS,
-  USER_NAME_MAX,
-} from '@sewamudah/shared';
+import { EMAIL_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_TEXT_MAX, USER_NAME_MAX } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n';
 
@@ -103,10 +97,10 @@ export function PersonFields<T extends PersonValues>({
         label={t('person.phone')}
         description={t('person.phoneHint')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
         withAsterisk
-        maxLength={PHONE_MAX_DIGITS}
+        maxLength={PHONE_TEXT_MAX}
         key={form.key('phone')}
         name="phone"
         {...form.getInputProps('phone')}

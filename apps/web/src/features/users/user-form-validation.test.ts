@@ -19,10 +19,10 @@ describe('validateNewUser', () => {
     expect(validateNewUser({ ...filled, password: 'Farah-2026!', confirmPassword: 'Farah-2026!' })).toEqual({});
   });
 
-  it('checks phone digits and matching passwords', () => {
+  it('checks the phone number and matching passwords', () => {
     expect(validateNewUser({ ...filled, phone: '011-222', password: 'Farah-2026!', confirmPassword: 'other' })).toEqual(
       {
-        phone: 'Phone must contain digits only',
+        phone: 'Enter a phone number such as 012-345 6789 or +60 12-345 6789',
         confirmPassword: 'Passwords do not match.',
       },
     );

@@ -70,7 +70,7 @@ export const enAuth = {
     email: 'Email',
     emailReadOnly: 'Contact support to change your email address.',
     phone: 'Phone',
-    phoneHint: 'Digits only, e.g. 0123456789',
+    phoneHint: 'For example 012-345 6789 or +60 12-345 6789',
     password: 'Password',
     passwordHint: 'At least {min} characters, and not a commonly used password',
     newPassword: 'New password',

@@ -51,7 +51,13 @@ export const enRules = {
       currentRequired: user.currentPasswordRequired,
       mismatch: messages.users.passwordsMismatch,
     },
-    phone: { required: user.phoneRequired, digits: user.phoneDigits, type: user.phoneType, length: user.phoneLength },
+    phone: {
+      required: user.phoneRequired,
+      digits: user.phoneDigits,
+      type: user.phoneType,
+      length: user.phoneLength,
+      format: user.phoneFormat,
+    },
     name: {
       firstRequired: 'First name is required',
       firstTooLong: atMost('First name', USER_NAME_MAX),

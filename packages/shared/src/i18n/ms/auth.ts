@@ -70,7 +70,7 @@ export const msAuth = {
     email: 'E-mel',
     emailReadOnly: 'Hubungi khidmat sokongan untuk menukar alamat e-mel anda.',
     phone: 'Telefon',
-    phoneHint: 'Angka sahaja, cth. 0123456789',
+    phoneHint: 'Contohnya 012-345 6789 atau +60 12-345 6789',
     password: 'Kata laluan',
     passwordHint: 'Sekurang-kurangnya {min} aksara, dan bukan kata laluan yang biasa digunakan',
     newPassword: 'Kata laluan baharu',

@@ -52,6 +52,7 @@ export const msRules = {
       digits: 'Nombor telefon mestilah mengandungi digit sahaja',
       type: 'Nombor telefon mestilah digit, dihantar sebagai teks atau nombor',
       length: `Nombor telefon mestilah ${PHONE_MIN_DIGITS} hingga ${PHONE_MAX_DIGITS} digit`,
+      format: 'Masukkan nombor telefon seperti 012-345 6789 atau +60 12-345 6789',
     },
     name: {
       firstRequired: 'Nama pertama diperlukan',
