@@ -38,6 +38,9 @@ export const enFlows = {
     exportWhat: 'the contracts shown',
     contractFile: 'Contract',
     signedCopy: 'Signed copy',
+    sealedAgreement: 'Signed agreement (sealed)',
+    tenantSignedAgreement: 'Agreement signed by the tenant',
+    tenantSignedCopy: 'Tenant-signed copy (before countersignature)',
     download: 'Download',
     columns: {
       property: 'Property Name',

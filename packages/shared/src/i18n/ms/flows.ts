@@ -35,6 +35,9 @@ export const msFlows = {
     exportWhat: 'kontrak yang dipaparkan',
     contractFile: 'Kontrak',
     signedCopy: 'Salinan bertandatangan',
+    sealedAgreement: 'Perjanjian ditandatangani (dimeterai)',
+    tenantSignedAgreement: 'Perjanjian ditandatangani oleh Penyewa',
+    tenantSignedCopy: 'Salinan ditandatangani Penyewa (sebelum tandatangan balas)',
     download: 'Muat turun',
     columns: {
       property: 'Nama Hartanah',

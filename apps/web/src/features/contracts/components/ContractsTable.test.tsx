@@ -126,7 +126,7 @@ describe('ContractsTable', () => {
       expect(screen.getByText('Menunggu Bayaran')).toBeTruthy();
       expect(screen.getByText('Ditandatangani oleh Penyewa, menunggu tandatangan balas')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Rekod tandatangan' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Kontrak' }).getAttribute('href')).toBe(contract.contractFile);
+      expect(screen.getByRole('link', { name: 'Perjanjian ditandatangani oleh Penyewa' }).getAttribute('href')).toBe(contract.contractFile);
       expect(screen.getByRole('link', { name: 'Tandatangan & Bayar' })).toBeTruthy();
       expect(screen.getByText('RM850')).toBeTruthy();
       expect(screen.getByText('RM1,700')).toBeTruthy();
@@ -134,5 +134,27 @@ describe('ContractsTable', () => {
     } finally {
       activateCatalogue('en', en);
     }
+  });
+  it('names the files for what they are: the sealed agreement first once countersigned, then the tenant-signed copy', () => {
+    const signed = 'http://localhost:3000/api/contracts/c1/signed?expires=1795400000&signature=def';
+    const completed: Contract = {
+      ...contract,
+      status: 'Active',
+      isActive: true,
+      signedContractFile: signed,
+      hasSignedCopy: true,
+      esign: { ...contract.esign, status: 'completed' },
+    };
+    const { unmount } = renderTable({ contracts: [completed] });
+    const files = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(files().slice(0, 2)).toEqual([
+      ['Signed agreement (sealed)', contract.contractFile],
+      ['Tenant-signed copy (before countersignature)', signed],
+    ]);
+    unmount();
+    // Awaiting countersignature, the agreement file is the tenant-signed version: offered once, named so.
+    renderTable({ contracts: [{ ...completed, esign: { ...contract.esign, status: 'tenant_signed' } }] });
+    expect(screen.getByRole('link', { name: 'Agreement signed by the tenant' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Signed copy|Tenant-signed copy/ })).toBeNull();
   });
 });

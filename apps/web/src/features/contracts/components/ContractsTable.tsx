@@ -12,7 +12,7 @@ import { SigningRecordButton } from '@/features/esign/components/SigningRecordBu
 import { ESIGN_STATUS_KEYS } from '@/features/esign/esign-texts';
 import { StatementButtons } from '@/features/receipts/components/StatementButtons';
 import { StampingPopover } from '@/features/stamping/components/StampingPopover';
-import { useT } from '@/lib/i18n';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { awaitsSignedCopy } from '../contract-steps';
 import { ContractFileButton } from './ContractFileButton';
 
@@ -31,19 +31,33 @@ interface ContractsTableProps {
   renderActions?: (contract: Contract) => ReactNode;
 }
 
+/**
+ * The agreement file is its newest version (ADR 0013): generated, then signed by the tenant, then sealed once
+ * countersigned; the "signed copy" is the tenant's (a hand-signed upload, or the tenant-signed version). Each is
+ * named for what it is, the sealed agreement first once it exists.
+ */
+function agreementLabel(contract: Contract): MessageKey {
+  if (contract.esign.status === 'completed') return 'contractsUi.sealedAgreement';
+  if (contract.esign.status === 'tenant_signed') return 'contractsUi.tenantSignedAgreement';
+  return 'contractsUi.contractFile';
+}
+
 function ContractFiles({ contract, showCustomer }: { contract: Contract; showCustomer: boolean }) {
   const t = useT();
+  const esigned = contract.esign.status !== 'unsigned';
+  // While awaiting countersignature the tenant-signed version is the agreement file itself: offered once.
+  const signedCopy = contract.esign.status === 'tenant_signed' ? null : contract.signedContractFile;
   return (
     <Stack gap={6} align="flex-start">
       {contract.contractFile ? (
-        <ContractFileButton fileUrl={contract.contractFile} label={t('contractsUi.contractFile')} />
+        <ContractFileButton fileUrl={contract.contractFile} label={t(agreementLabel(contract))} />
       ) : (
         <Text size="sm">-</Text>
       )}
-      {contract.signedContractFile ? (
+      {signedCopy ? (
         <ContractFileButton
-          fileUrl={contract.signedContractFile}
-          label={t('contractsUi.signedCopy')}
+          fileUrl={signedCopy}
+          label={esigned ? t('contractsUi.tenantSignedCopy') : t('contractsUi.signedCopy')}
           variant="subtle"
         />
       ) : null}
