@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { emailOutbox } from './email-outbox.js';
 import { users } from './users.js';
@@ -32,7 +43,9 @@ export const notifications = pgTable(
   },
   (t) => [
     uniqueIndex('notifications_dedupe_key_unique').on(t.dedupeKey),
-    index('notifications_inbox_idx').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.shown}`),
+    index('notifications_inbox_idx')
+      .on(t.userId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.shown}`),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.shown} and ${t.readAt} is null`),

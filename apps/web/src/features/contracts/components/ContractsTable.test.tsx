@@ -126,7 +126,9 @@ describe('ContractsTable', () => {
       expect(screen.getByText('Menunggu Bayaran')).toBeTruthy();
       expect(screen.getByText('Ditandatangani oleh Penyewa, menunggu tandatangan balas')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Rekod tandatangan' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Perjanjian ditandatangani oleh Penyewa' }).getAttribute('href')).toBe(contract.contractFile);
+      expect(screen.getByRole('link', { name: 'Perjanjian ditandatangani oleh Penyewa' }).getAttribute('href')).toBe(
+        contract.contractFile,
+      );
       expect(screen.getByRole('link', { name: 'Tandatangan & Bayar' })).toBeTruthy();
       expect(screen.getByText('RM850')).toBeTruthy();
       expect(screen.getByText('RM1,700')).toBeTruthy();
