@@ -35,6 +35,37 @@ export const dashboardPaymentSchema = z.object({
 });
 export type DashboardPayment = z.infer<typeof dashboardPaymentSchema>;
 
+/** Issue 24 §2: money in RM; a month and an age in Malaysian days. */
+export const dashboardCollectionSchema = z.object({
+  /** Rent and other charges paid this calendar month (deposits are held, not collected). */
+  collectedThisMonth: z.number(),
+  /** Every unpaid rent and other charge issued, due or not. */
+  outstanding: z.number(),
+  /** The overdue part of it by days overdue. */
+  arrears: z.object({ days1to30: z.number(), days31to60: z.number(), over60: z.number() }),
+});
+export type DashboardCollection = z.infer<typeof dashboardCollectionSchema>;
+
+export const dashboardOverdueChargeSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  /** RM */
+  amount: z.number(),
+  dueDate: z.string(),
+  daysOverdue: z.number().int(),
+  /** When the tenant was last reminded of it (ladder or admin), or null. */
+  lastReminderAt: z.string().nullable(),
+  /** Whether an admin may send a reminder now (none sent today, Malaysian time). */
+  canRemindNow: z.boolean(),
+  customer: personSchema,
+  property: propertyRefSchema,
+  roomName: z.string().nullable(),
+});
+export type DashboardOverdueCharge = z.infer<typeof dashboardOverdueChargeSchema>;
+
+export const dashboardReminderSentSchema = z.object({ reminder: z.object({ sentAt: z.string() }) });
+
 export const adminDashboardSchema = z.object({
   totals: z.object({
     users: z.number().int(),
@@ -46,6 +77,13 @@ export const adminDashboardSchema = z.object({
   pendingApplications: z.array(dashboardPendingApplicationSchema),
   /** The newest Paid transactions by payment date, newest first. */
   latestPayments: z.array(dashboardPaymentSchema),
+  /** Issue 24 §2: rent collection (RM) and the overdue charges. */
+  collection: dashboardCollectionSchema,
+  overdue: z.object({
+    /** Every overdue charge; `charges` holds the most overdue ones. */
+    count: z.number().int(),
+    charges: z.array(dashboardOverdueChargeSchema),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

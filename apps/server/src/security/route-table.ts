@@ -99,6 +99,7 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   // Dashboards
   ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],
   ['GET /api/dashboard/customer', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/dashboard/customer' })],
+  ['POST /api/dashboard/overdue/:transactionId/remind', 'admin', 'any unpaid charge (this one: unknown)', ADMIN(404), () => ({ url: '/api/dashboard/overdue/00000000-0000-4000-8000-000000000000/remind' })],
   // Transactions and payments
   ['GET /api/transactions', 'user', 'own (admins: all)', LIST, () => ({ url: '/api/transactions' })],
   ['GET /api/transactions/:id', 'user', 'owner’s charge', OWN, (w) => ({ url: `/api/transactions/${w.owner.chargeId}` })],

@@ -1,8 +1,16 @@
 /** /api/dashboard/admin and /api/dashboard/customer: the figures of the two dashboards (SPEC §2). */
-import { adminDashboardSchema, apiErrorSchema, customerDashboardSchema, todayInMalaysia } from '@sewamudah/shared';
+import {
+  adminDashboardSchema,
+  apiErrorSchema,
+  customerDashboardSchema,
+  dashboardReminderSentSchema,
+  todayInMalaysia,
+} from '@sewamudah/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './dashboard.service.js';
+import { remindNow } from './overdue.js';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 const security = [{ bearer: [] }];
@@ -20,6 +28,29 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => service.getAdminDashboard(app.deps.database.db, todayInMalaysia(app.deps.clock())),
+  );
+
+  app.post(
+    '/dashboard/overdue/:transactionId/remind',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Sends the tenant a reminder of an unpaid charge now (at most once a day per charge)',
+        security,
+        params: z.object({ transactionId: z.uuid() }),
+        response: { 201: dashboardReminderSentSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const reminder = await remindNow(
+        app.deps.database.db,
+        { publicUrl: app.config.publicUrl, now: app.deps.clock(), reminders: app.config.reminders },
+        request.params.transactionId,
+        currentUser(request).userId,
+      );
+      return reply.status(201).send({ reminder });
+    },
   );
 
   app.get(

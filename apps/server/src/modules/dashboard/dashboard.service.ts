@@ -3,17 +3,22 @@ import { DASHBOARD_LIST_LIMIT, type AdminDashboard, type CustomerDashboard } fro
 import type { Db } from '../../db/client.js';
 import { toPaymentDto, toPendingApplicationDto, toRentalDto, toTransactionDto } from './dashboard.mapper.js';
 import * as repo from './dashboard.repository.js';
+import { collectionOf, overdueOfDashboard } from './overdue.js';
 
 export async function getAdminDashboard(db: Db, today: string): Promise<AdminDashboard> {
-  const [totals, pending, payments] = await Promise.all([
+  const [totals, pending, payments, collection, overdue] = await Promise.all([
     repo.countTotals(db),
     repo.latestPendingApplications(db, DASHBOARD_LIST_LIMIT),
     repo.latestPayments(db, DASHBOARD_LIST_LIMIT),
+    collectionOf(db, today),
+    overdueOfDashboard(db, today),
   ]);
   return {
     totals,
     pendingApplications: pending.map(toPendingApplicationDto),
     latestPayments: payments.map((row) => toPaymentDto(row, today)),
+    collection,
+    overdue,
   };
 }
 

@@ -14,7 +14,7 @@ export const enReminders = {
   },
   reminderServer: {
     alreadyToday: 'A reminder for this charge was already sent today. You can send the next one tomorrow.',
-    quietHours: 'Reminders are not sent between 22:00 and 08:00 (Malaysian time). Please try again after 08:00.',
+    quietHours: 'Reminders are not sent between {from} and {to} (Malaysian time). Please try again after {to}.',
     notPayable: 'This charge is no longer unpaid, so there is nothing to remind the tenant of.',
   },
   collectionUi: {

@@ -9,7 +9,7 @@ export const msReminders = {
   },
   reminderServer: {
     alreadyToday: 'Peringatan untuk caj ini sudah dihantar hari ini. Anda boleh menghantar yang seterusnya esok.',
-    quietHours: 'Peringatan tidak dihantar antara 22:00 dan 08:00 (waktu Malaysia). Sila cuba lagi selepas 08:00.',
+    quietHours: 'Peringatan tidak dihantar antara {from} dan {to} (waktu Malaysia). Sila cuba lagi selepas {to}.',
     notPayable: 'Caj ini sudah tidak tertunggak, jadi tiada apa yang perlu diingatkan kepada penyewa.',
   },
   collectionUi: {
