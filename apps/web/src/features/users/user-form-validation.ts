@@ -11,7 +11,7 @@ export const validateNewUser = (values: UserFormValues) => validateCreate(values
 
 /** Add New User with an invitation: no password pair (the user sets their own, ADR 27). */
 export const validateInvitedUser = (values: UserFormValues) =>
-  validateCreate({ ...values, password: undefined, confirmPassword: undefined });
+  validateCreate({ ...values, password: undefined, confirmPassword: undefined, invite: true });
 
 export function validateUserChanges(values: UserFormValues) {
   const errors = validateUpdate(values);
