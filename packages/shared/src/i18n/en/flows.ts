@@ -38,9 +38,9 @@ export const enFlows = {
     exportWhat: 'the contracts shown',
     contractFile: 'Contract',
     signedCopy: 'Signed copy',
-    sealedAgreement: 'Signed agreement (sealed)',
-    tenantSignedAgreement: 'Agreement signed by the tenant',
-    tenantSignedCopy: 'Tenant-signed copy (before countersignature)',
+    sealedAgreement: 'Sealed agreement',
+    tenantSignedAgreement: 'Tenant-signed agreement',
+    tenantSignedCopy: 'Tenant-signed copy',
     download: 'Download',
     columns: {
       property: 'Property Name',

@@ -35,9 +35,9 @@ export const msFlows = {
     exportWhat: 'kontrak yang dipaparkan',
     contractFile: 'Kontrak',
     signedCopy: 'Salinan bertandatangan',
-    sealedAgreement: 'Perjanjian ditandatangani (dimeterai)',
-    tenantSignedAgreement: 'Perjanjian ditandatangani oleh Penyewa',
-    tenantSignedCopy: 'Salinan ditandatangani Penyewa (sebelum tandatangan balas)',
+    sealedAgreement: 'Perjanjian dimeterai',
+    tenantSignedAgreement: 'Perjanjian tandatangan Penyewa',
+    tenantSignedCopy: 'Salinan tandatangan Penyewa',
     download: 'Muat turun',
     columns: {
       property: 'Nama Hartanah',

@@ -126,7 +126,7 @@ describe('ContractsTable', () => {
       expect(screen.getByText('Menunggu Bayaran')).toBeTruthy();
       expect(screen.getByText('Ditandatangani oleh Penyewa, menunggu tandatangan balas')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Rekod tandatangan' })).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Perjanjian ditandatangani oleh Penyewa' }).getAttribute('href')).toBe(
+      expect(screen.getByRole('link', { name: 'Perjanjian tandatangan Penyewa' }).getAttribute('href')).toBe(
         contract.contractFile,
       );
       expect(screen.getByRole('link', { name: 'Tandatangan & Bayar' })).toBeTruthy();
@@ -150,13 +150,13 @@ describe('ContractsTable', () => {
     const { unmount } = renderTable({ contracts: [completed] });
     const files = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
     expect(files().slice(0, 2)).toEqual([
-      ['Signed agreement (sealed)', contract.contractFile],
-      ['Tenant-signed copy (before countersignature)', signed],
+      ['Sealed agreement', contract.contractFile],
+      ['Tenant-signed copy', signed],
     ]);
     unmount();
     // Awaiting countersignature, the agreement file is the tenant-signed version: offered once, named so.
     renderTable({ contracts: [{ ...completed, esign: { ...contract.esign, status: 'tenant_signed' } }] });
-    expect(screen.getByRole('link', { name: 'Agreement signed by the tenant' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tenant-signed agreement' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Signed copy|Tenant-signed copy/ })).toBeNull();
   });
 });
