@@ -45,8 +45,10 @@ export function ApplicationCard({ application }: { application: Application }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={application.property.name}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+        {/* The badge moves under the title when both do not fit (BM's "MENUNGGU MAKLUM BALAS" at 375 px), so the
+            title keeps its width instead of being squeezed into a narrow column. */}
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Stack gap={2} style={{ flex: '1 1 11rem', minWidth: 0 }}>
             <Title order={2} fz="lg">
               {application.property.name}
             </Title>
