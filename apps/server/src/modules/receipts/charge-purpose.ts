@@ -46,3 +46,21 @@ export function chargePurpose(
     ? tr('receiptDoc.purpose.otherFees', { description })
     : tr('receiptDoc.purpose.otherFeesDue', { date });
 }
+
+/**
+ * What a statement line adds after the charge's type (issue 23: "Other Fees: Other fees: Stamp duty…"): the purpose
+ * where it says more than the type, else the description alone, else nothing (the line names the due date anyway).
+ */
+export function chargeDetail(
+  t: Charge,
+  contract: { startDate: string; endDate: string },
+  language: Language = 'en',
+): string | null {
+  if (t.type === 'Deposit' || (t.type === 'Monthly Rental' && t.periodMonth)) {
+    return chargePurpose(t, contract, language);
+  }
+  if (!t.description) return null;
+  return t.description === STAMP_DUTY_CHARGE_DESCRIPTION
+    ? translator(language)('receiptDoc.purpose.stampDuty')
+    : t.description;
+}

@@ -167,7 +167,7 @@ describe('tenant statement', { timeout: 60_000 }, () => {
     expect(described).toContain('Payment received: Monthly Rental');
     expect(described).toContain('Credit: Aircon broken');
     expect(described).toContain('Refund to you: Aircon broken');
-    expect(described).toContain('Other Fees: Other fees: Key copy, due 01/03/2030');
+    expect(described).toContain('Other Fees: Key copy, due 01/03/2030');
     // Running balance: each line's balance is the previous one plus charged − paid + refunded.
     let running = 0;
     for (const c of cells.slice(0, -1)) {

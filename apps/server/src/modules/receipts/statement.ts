@@ -13,7 +13,7 @@ import { type CsvCell, csvStream } from '../../lib/csv/stream-csv.js';
 import { notFound } from '../../lib/errors.js';
 import * as contractsRepo from '../contracts/contracts.repository.js';
 import { contractTexts } from '../contracts/contracts.texts.js';
-import { chargePurpose } from './charge-purpose.js';
+import { chargeDetail } from './charge-purpose.js';
 import { chargeTypeText, refundReasonText } from './document-text.js';
 import { statementRows } from './statement.repository.js';
 
@@ -54,21 +54,17 @@ export function buildEntries(
   const tr = translator(language);
   const drafts: Draft[] = [];
   const chargeOf = new Map(rows.charges.map((c) => [c.id, c]));
-  const purposeOf = (id: string) => {
-    const c = chargeOf.get(id);
-    return c ? chargePurpose(c, contract, language) : tr('statementDoc.entry.unknownCharge');
-  };
   const type = (value: string) => chargeTypeText(language, value);
   const reason = (value: string) => refundReasonText(language, value);
   const zero = { chargedSen: 0, paidSen: 0, refundedSen: 0 };
   for (const c of rows.charges) {
     // A charge counts from the day it was raised (rent is raised ahead of its due date), its due date named.
     const raised = day(c.createdAt) < c.dueDate ? day(c.createdAt) : c.dueDate;
-    const description = tr('statementDoc.entry.charge', {
-      type: type(c.type),
-      purpose: purposeOf(c.id),
-      date: formatDate(c.dueDate),
-    });
+    // The type once, then what it is for where that says more ("Other Fees: Key copy, due …").
+    const detail = chargeDetail(c, contract, language);
+    const description = detail
+      ? tr('statementDoc.entry.charge', { type: type(c.type), purpose: detail, date: formatDate(c.dueDate) })
+      : tr('statementDoc.entry.chargeWithoutDetail', { type: type(c.type), date: formatDate(c.dueDate) });
     drafts.push({
       ...zero,
       date: raised,

@@ -77,6 +77,7 @@ export const enDocuments = {
     note: 'Charges are listed on the day they were raised (with their due date), payments and refunds on the day they were made. The balance is what the tenant owes (negative: in credit). A refund of a paid charge credits that charge.',
     entry: {
       charge: '{type}: {purpose}, due {date}',
+      chargeWithoutDetail: '{type}, due {date}',
       unknownCharge: 'Charge',
       payment: 'Payment received: {type}',
       paymentUnknown: 'Payment received: charge',

@@ -170,6 +170,7 @@ export const enFlows = {
     tenant: 'Tenant',
     landlord: 'Landlord',
     tenancy: 'Tenancy',
+    landlordAgent: '{company} (managing agent)',
     tenancyPeriod: '{start} to {end}',
     completed: 'Completed',
     hash: 'SHA-256',

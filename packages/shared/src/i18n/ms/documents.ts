@@ -69,6 +69,7 @@ export const msDocuments = {
     note: 'Caj disenaraikan pada hari caj dikenakan (berserta tarikh akhir bayarannya), manakala bayaran dan bayaran balik pada hari ia dibuat. Baki ialah jumlah yang terhutang oleh Penyewa (negatif: baki kredit). Bayaran balik bagi caj yang telah dibayar dikreditkan kepada caj tersebut.',
     entry: {
       charge: '{type}: {purpose}, tarikh akhir {date}',
+      chargeWithoutDetail: '{type}, tarikh akhir {date}',
       unknownCharge: 'Caj',
       payment: 'Bayaran diterima: {type}',
       paymentUnknown: 'Bayaran diterima: caj',

@@ -168,6 +168,7 @@ export const msFlows = {
     propertyWithRoom: '{property} · {room}',
     tenant: 'Penyewa',
     landlord: 'Tuan Rumah',
+    landlordAgent: '{company} (ejen pengurusan)',
     tenancy: 'Tempoh Sewa',
     tenancyPeriod: '{start} hingga {end}',
     completed: 'Selesai',

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Container, FileInput, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
-import { PRODUCT_NAME } from '@sewamudah/shared';
+import { COMPANY, PRODUCT_NAME } from '@sewamudah/shared';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DateText } from '@/components/ui/date-text';
@@ -62,7 +62,10 @@ export function VerifyPage() {
                       : data.contract.propertyName}
                   </Row>
                   <Row label={t('verifyPage.tenant')}>{data.contract.tenantName}</Row>
-                  <Row label={t('verifyPage.landlord')}>{data.contract.landlordName}</Row>
+                  <Row label={t('verifyPage.landlord')}>
+                    {/* Always the managing agent (the API's landlordName, in English): named in the page's language. */}
+                    {t('verifyPage.landlordAgent', { company: COMPANY.legalName })}
+                  </Row>
                   <Row label={t('verifyPage.tenancy')}>
                     <RichText
                       id="verifyPage.tenancyPeriod"

@@ -6,7 +6,7 @@ import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { RichText, t, valueText } from '@/lib/i18n';
-import { paymentMethodText } from './payment-texts';
+import { chargeDescriptionText, paymentMethodText } from './payment-texts';
 
 type Column = DataTableColumn<Transaction>;
 
@@ -35,7 +35,18 @@ export const transactionColumns = () => ({
   type: {
     key: 'type',
     header: t('transactionsUi.column.type'),
-    render: (row) => valueText('transactionType', row.type),
+    // What an "Other Fees" charge is for (Stamp duty, Key copy) under its type, as the receipt and statement say it.
+    render: (row) =>
+      row.description ? (
+        <>
+          {valueText('transactionType', row.type)}
+          <Text size="xs" c="dimmed">
+            {chargeDescriptionText(row.description)}
+          </Text>
+        </>
+      ) : (
+        valueText('transactionType', row.type)
+      ),
   } satisfies Column,
   amount: {
     key: 'amount',
