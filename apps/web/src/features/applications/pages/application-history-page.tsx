@@ -10,7 +10,8 @@ import { getErrorMessage } from '@/lib/notify';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { ApplicationCard } from '../components/ApplicationCard';
 
-const TABS = ['All', 'Waiting for Response', 'Accepted', 'Completed', 'Rejected'] as const;
+/** SPEC §5's tabs, and Cancelled (issue 23): an application the tenant withdrew is found under its own status too. */
+const TABS = ['All', 'Waiting for Response', 'Accepted', 'Completed', 'Rejected', 'Cancelled'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 /** Cards per page (a multiple of the grid's 1 and 2 columns). */
