@@ -138,6 +138,10 @@ export async function createAdminRefund(
     if (refunded + amountSen > payment.amountSen) {
       throw badRequest(rm.overRefund(formatRM(senToRm(payment.amountSen - refunded))));
     }
+    // The whole deposit back: the contract is cancelled before its start, refused while it runs (ADR 0028).
+    if (t.type === 'Deposit' && refunded + amountSen === payment.amountSen) {
+      await applyFullDepositRefund(tx, t.contractId, env.deps.clock());
+    }
     const row = await refundsRepo.insertRefund(tx, {
       transactionId,
       paymentIntentId: payment.paymentIntentId,
@@ -151,10 +155,6 @@ export async function createAdminRefund(
     await enqueueRefundEmail(tx, env.publicUrl, row!, false);
     return row!;
   });
-    // The whole deposit back: the contract is cancelled before its start, refused while it runs (ADR 0028).
-    if (t.type === 'Deposit' && refunded + amountSen === payment.amountSen) {
-      await applyFullDepositRefund(tx, t.contractId, env.deps.clock());
-    }
   return executeRefund(env, refund.id);
 }
 
