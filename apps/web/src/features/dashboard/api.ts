@@ -2,6 +2,7 @@
 import {
   adminDashboardSchema,
   customerDashboardSchema,
+  dashboardReminderSentSchema,
   type AdminDashboard,
   type CustomerDashboard,
 } from '@sewamudah/shared';
@@ -16,6 +17,12 @@ export const dashboardApi = api.injectEndpoints({
       responseSchema: adminDashboardSchema,
       providesTags: listTags('User', 'Property', 'Application', 'Transaction'),
     }),
+    /** Issue 24 §2: the admin reminds the tenant of an overdue charge now (at most once a day per charge). */
+    remindOverdueCharge: build.mutation<{ reminder: { sentAt: string } }, string>({
+      query: (transactionId) => ({ url: `/dashboard/overdue/${transactionId}/remind`, method: 'POST' }),
+      responseSchema: dashboardReminderSentSchema,
+      invalidatesTags: listTags('Transaction'),
+    }),
     getCustomerDashboard: build.query<CustomerDashboard, void>({
       query: () => '/dashboard/customer',
       responseSchema: customerDashboardSchema,
@@ -24,4 +31,4 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminDashboardQuery, useGetCustomerDashboardQuery } = dashboardApi;
+export const { useGetAdminDashboardQuery, useGetCustomerDashboardQuery, useRemindOverdueChargeMutation } = dashboardApi;

@@ -27,6 +27,7 @@ export const enReminders = {
     arrearsOver60: 'Over 60 days',
     overdueTitle: 'Overdue charges',
     overdueEmpty: 'No overdue charges.',
+    overdueShown: 'The {shown} most overdue of {count}',
     tenant: 'Tenant',
     charge: 'Charge',
     amount: 'Amount',

@@ -20,7 +20,7 @@ export const msNotifications = {
     },
     paymentOverdue: {
       title: 'Bayaran tertunggak',
-      text: '{type} sebanyak {amount} untuk {place} perlu dibayar pada {date}: tertunggak {days} hari.',
+      text: '{type} sebanyak {amount} untuk {place} perlu dibayar pada {date}: tertunggak {days, plural, other {# hari}}.',
     },
     applicationAccepted: {
       title: 'Permohonan diterima',

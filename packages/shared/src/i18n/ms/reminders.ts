@@ -3,9 +3,9 @@ export const msReminders = {
   reminderMail: {
     dueTodaySubject: 'Peringatan bayaran: {amount} perlu dibayar hari ini',
     dueTodayBody: 'Bayaran {type} anda sebanyak {amount} untuk {place} perlu dibayar hari ini, {date}.',
-    overdueSubject: 'Bayaran tertunggak {days} hari: {amount}',
+    overdueSubject: 'Bayaran tertunggak {days, plural, other {# hari}}: {amount}',
     overdueBody:
-      'Bayaran {type} anda sebanyak {amount} untuk {place} perlu dibayar pada {date} dan kini tertunggak {days} hari.',
+      'Bayaran {type} anda sebanyak {amount} untuk {place} perlu dibayar pada {date} dan kini tertunggak {days, plural, other {# hari}}.',
   },
   reminderServer: {
     alreadyToday: 'Peringatan untuk caj ini sudah dihantar hari ini. Anda boleh menghantar yang seterusnya esok.',
@@ -22,12 +22,13 @@ export const msReminders = {
     arrearsOver60: 'Lebih 60 hari',
     overdueTitle: 'Caj tertunggak',
     overdueEmpty: 'Tiada caj tertunggak.',
+    overdueShown: '{shown} yang paling lama tertunggak daripada {count}',
     tenant: 'Penyewa',
     charge: 'Caj',
     amount: 'Jumlah',
     dueDate: 'Tarikh akhir',
     daysOverdue: 'Hari tertunggak',
-    daysOverdueValue: '{days} hari',
+    daysOverdueValue: '{days, plural, other {# hari}}',
     lastReminder: 'Peringatan terakhir',
     neverReminded: 'Belum ada',
     sendReminder: 'Hantar peringatan sekarang',

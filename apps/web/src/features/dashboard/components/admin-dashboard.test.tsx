@@ -1,9 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AdminDashboard } from '@sewamudah/shared';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import en from 'virtual:i18n/en';
 import ms from 'virtual:i18n/ms';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createAppStore } from '@/app/store';
 import { activateCatalogue } from '@/lib/i18n/i18n';
 import { renderWithTheme } from '@/test/render';
 import { AdminDashboardView } from './admin-dashboard';
@@ -40,13 +42,38 @@ const data: AdminDashboard = {
       roomName: null,
     },
   ],
+  collection: {
+    collectedThisMonth: 5400,
+    outstanding: 10240.4,
+    arrears: { days1to30: 86.4, days31to60: 1500, over60: 8800 },
+  },
+  overdue: {
+    count: 1,
+    charges: [
+      {
+        _id: 't9',
+        id: 't9',
+        type: 'Monthly Rental',
+        amount: 1500,
+        dueDate: '2026-09-25',
+        daysOverdue: 61,
+        lastReminderAt: null,
+        canRemindNow: true,
+        customer: person,
+        property,
+        roomName: null,
+      },
+    ],
+  },
 };
 
 const render = () =>
   renderWithTheme(
-    <MemoryRouter>
-      <AdminDashboardView data={data} isLoading={false} />
-    </MemoryRouter>,
+    <Provider store={createAppStore()}>
+      <MemoryRouter>
+        <AdminDashboardView data={data} isLoading={false} />
+      </MemoryRouter>
+    </Provider>,
   );
 const texts = (table: HTMLElement, role: 'columnheader' | 'cell') =>
   within(table)
@@ -79,6 +106,36 @@ describe('AdminDashboardView in Bahasa Malaysia', () => {
       'SS2 Shared House',
       'RM1,500',
       'Sewa Bulanan',
+    ]);
+  });
+
+  it('shows the collection figures and the overdue charges in BM, with a send-reminder button', () => {
+    activateCatalogue('ms', ms);
+    render();
+    expect(within(screen.getByRole('group', { name: 'Dikutip bulan ini' })).getByText('RM5,400')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Belum dibayar' })).getByText('RM10,240.40')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: '1–30 hari' })).getByText('RM86.40')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: '31–60 hari' })).getByText('RM1,500')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Lebih 60 hari' })).getByText('RM8,800')).toBeTruthy();
+    const overdue = screen.getByRole('table', { name: 'Caj tertunggak' });
+    // (then the folded-details column of the responsive table)
+    expect(texts(overdue, 'columnheader').slice(0, 7)).toEqual([
+      'Penyewa',
+      'Caj',
+      'Jumlah',
+      'Tarikh akhir',
+      'Hari tertunggak',
+      'Peringatan terakhir',
+      'Hantar peringatan sekarang',
+    ]);
+    expect(texts(overdue, 'cell').slice(0, 7)).toEqual([
+      'Aisyah Binti Ahmad',
+      'SS2 Shared House',
+      'RM1,500',
+      '25/09/2026',
+      '61 hari',
+      'Belum ada',
+      'Hantar peringatan sekarang',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { OverdueStampingsCard } from '@/features/stamping/components/OverdueStam
 import { NeedsAttentionCard } from '@/features/transactions/components/NeedsAttentionCard';
 import { t, useT, valueText } from '@/lib/i18n';
 import { useGetAdminDashboardQuery } from '../api';
+import { CollectionPanel } from './collection-panel';
 import { DashboardSection } from './dashboard-section';
 import { SummaryCard } from './summary-card';
 
@@ -114,6 +115,7 @@ export function AdminDashboardView({ data, isLoading, error }: AdminDashboardVie
           isLoading={isLoading}
         />
       </SimpleGrid>
+      <CollectionPanel collection={data?.collection} overdue={data?.overdue} isLoading={isLoading} error={error} />
       <DashboardSection title={t('dashboard.latestPendingApplications')}>
         <DataTable
           label={t('dashboard.latestPendingApplications')}

@@ -46,6 +46,8 @@ const adminData: AdminDashboard = {
       roomName: null,
     },
   ],
+  collection: { collectedThisMonth: 0, outstanding: 0, arrears: { days1to30: 0, days31to60: 0, over60: 0 } },
+  overdue: { count: 0, charges: [] },
 };
 
 describe('AdminDashboardView', () => {
