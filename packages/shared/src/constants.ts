@@ -53,6 +53,8 @@ export const RESEND_VERIFICATION_COOLDOWN_S = 60;
 export const TOAST_AUTO_CLOSE_MS = 2500;
 export const LOGOUT_CACHE_RESET_DELAY_MS = 1000;
 export const HOME_MIN_PRICE_PRESETS = [500, 1000, 1500] as const;
+/** The hero search's maximum monthly budgets (issue 23: tenants search by what they can pay), beside the SPEC's minimums. */
+export const HOME_MAX_PRICE_PRESETS = [1000, 1500, 2000, 3000] as const;
 /** Listing page size when the client paginates. */
 export const LISTING_PAGE_SIZE = 24;
 /**

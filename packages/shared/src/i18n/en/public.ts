@@ -14,6 +14,8 @@ export const enPublic = {
     allTypes: 'All',
     minRent: 'Minimum monthly rent',
     minRentPreset: '{amount}+',
+    maxRent: 'Maximum monthly rent',
+    maxRentPreset: 'Up to {amount}',
     showListings: 'Show listings',
     featuredTitle: 'Featured Listings',
     featuredText: 'Newly listed homes you can still rent.',

@@ -11,6 +11,8 @@ export const msPublic = {
     allTypes: 'Semua',
     minRent: 'Sewa bulanan minimum',
     minRentPreset: '{amount}+',
+    maxRent: 'Sewa bulanan maksimum',
+    maxRentPreset: 'Sehingga {amount}',
     showListings: 'Lihat hartanah',
     featuredTitle: 'Hartanah Pilihan',
     featuredText: 'Rumah yang baru disenaraikan dan masih boleh disewa.',

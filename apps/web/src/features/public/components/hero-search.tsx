@@ -1,7 +1,13 @@
 import { Button, Chip, Collapse, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { HOME_MIN_PRICE_PRESETS, PROPERTY_TYPES, formatRM, type PropertyType } from '@sewamudah/shared';
+import {
+  HOME_MAX_PRICE_PRESETS,
+  HOME_MIN_PRICE_PRESETS,
+  PROPERTY_TYPES,
+  formatRM,
+  type PropertyType,
+} from '@sewamudah/shared';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,6 +20,7 @@ export function HeroSearch() {
   const [q, setQ] = useState('');
   const [type, setType] = useState<'all' | PropertyType>('all');
   const [minPrice, setMinPrice] = useState<string>('');
+  const [maxPrice, setMaxPrice] = useState<string>('');
   const navigate = useNavigate();
   const t = useT();
 
@@ -23,6 +30,7 @@ export function HeroSearch() {
     if (q.trim()) params.set('q', q.trim());
     if (type !== 'all') params.set('type', type);
     if (minPrice) params.set('minPrice', minPrice);
+    if (maxPrice) params.set('maxPrice', maxPrice);
     const search = params.toString();
     void navigate(`${paths.listing()}${search ? `?${search}` : ''}`);
   };
@@ -72,11 +80,38 @@ export function HeroSearch() {
               <Text size="sm" fw={500} mb={6} id="min-price-label">
                 {t('home.minRent')}
               </Text>
-              <Chip.Group value={minPrice} onChange={(value) => setMinPrice(value === minPrice ? '' : String(value))}>
+              <Chip.Group
+                value={minPrice}
+                onChange={(value) => {
+                  const next = value === minPrice ? '' : String(value);
+                  setMinPrice(next);
+                  // A minimum above the chosen maximum would find nothing: the maximum gives way.
+                  if (next && maxPrice && Number(maxPrice) < Number(next)) setMaxPrice('');
+                }}
+              >
                 <Group gap="xs" role="group" aria-labelledby="min-price-label">
                   {HOME_MIN_PRICE_PRESETS.map((preset) => (
                     <Chip key={preset} value={String(preset)} variant="outline">
                       {t('home.minRentPreset', { amount: formatRM(preset) })}
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+            </div>
+            <div>
+              <Text size="sm" fw={500} mb={6} id="max-price-label">
+                {t('home.maxRent')}
+              </Text>
+              <Chip.Group value={maxPrice} onChange={(value) => setMaxPrice(value === maxPrice ? '' : String(value))}>
+                <Group gap="xs" role="group" aria-labelledby="max-price-label">
+                  {HOME_MAX_PRICE_PRESETS.map((preset) => (
+                    <Chip
+                      key={preset}
+                      value={String(preset)}
+                      variant="outline"
+                      disabled={minPrice !== '' && preset < Number(minPrice)}
+                    >
+                      {t('home.maxRentPreset', { amount: formatRM(preset) })}
                     </Chip>
                   ))}
                 </Group>
