@@ -85,4 +85,23 @@ export const endContractBodySchema = z.object({
 });
 export type EndContractBody = z.infer<typeof endContractBodySchema>;
 
+/** Cancelling a tenancy that has not started (docs/decisions/0028): the server's texts. */
+export const contractCancelMessages = {
+  notCancellable: 'Only a tenancy that has not started can be cancelled. End it early instead.',
+  refundFirst:
+    'Money paid for this contract has not been refunded: refund the deposit first (a whole-deposit refund cancels the tenancy too)',
+  reasonRequired: 'Give a reason for cancelling',
+  reasonTooLong: 'Reason must be at most 500 characters',
+} as const;
+
+/** Admin: cancel a tenancy before its start, with the reason (written to the server log with the admin). */
+export const cancelContractBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, contractCancelMessages.reasonRequired)
+    .max(500, contractCancelMessages.reasonTooLong),
+});
+export type CancelContractBody = z.infer<typeof cancelContractBodySchema>;
+
 export const contractIdParamsSchema = z.object({ contractId: idSchema });

@@ -95,6 +95,7 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/contracts/:id/signed-file', 'user', 'owner’s signed copy', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/signed-file` })],
   ['POST /api/contracts/upload-signed-contract/:contractId', 'customer', 'owner’s contract', [401, 200, 404, 403], (w) => ({ url: `/api/contracts/upload-signed-contract/${w.ownerAwaitingContractId}`, ...multipartBody({}, [{ field: 'signedContract', filename: 'signed.pdf', contentType: 'application/pdf', data: w.pdf }]) })],
   ['PATCH /api/contracts/:id', 'admin', 'any contract', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}`, payload: {} })],
+  ['POST /api/contracts/:id/cancel', 'admin', 'any contract not started, nothing paid un-refunded', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}/cancel`, payload: { reason: 'Tenant withdrew' } })],
   ['DELETE /api/contracts/:id', 'admin', 'any unpaid contract', ADMIN(204), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}` })],
   // Dashboards
   ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],

@@ -1,8 +1,17 @@
 /** The only SQL of the contracts module (contracts, their deposit charge and unit/room locks). */
-import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { LIVE_CONTRACT_STATUSES, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, contracts, payments, properties, rooms, transactions, users } from '../../db/schema/index.js';
+import {
+  applications,
+  contracts,
+  payments,
+  properties,
+  refunds,
+  rooms,
+  transactions,
+  users,
+} from '../../db/schema/index.js';
 
 const liveStatuses = [...LIVE_CONTRACT_STATUSES];
 const payableStatuses = [...PAYABLE_TRANSACTION_STATUSES];
@@ -176,6 +185,24 @@ export async function cancelContract(tx: DbOrTx, contract: { id: string; applica
     .update(applications)
     .set({ status: 'Cancelled' })
     .where(and(eq(applications.id, contract.applicationId), eq(applications.status, 'Accepted')));
+}
+
+/**
+ * Money paid for a contract's charges that has not been refunded, in sen (refunds that failed do not count;
+ * one still pending does, as it is on its way back).
+ */
+export async function unrefundedPaidSen(db: DbOrTx, contractId: string): Promise<number> {
+  const [paid] = await db
+    .select({ sen: sql<number>`coalesce(sum(${payments.amountSen}), 0)::int` })
+    .from(payments)
+    .innerJoin(transactions, eq(transactions.id, payments.transactionId))
+    .where(eq(transactions.contractId, contractId));
+  const [refunded] = await db
+    .select({ sen: sql<number>`coalesce(sum(${refunds.amountSen}), 0)::int` })
+    .from(refunds)
+    .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .where(and(eq(transactions.contractId, contractId), ne(refunds.status, 'failed')));
+  return Number(paid?.sen ?? 0) - Number(refunded?.sen ?? 0);
 }
 
 export async function countPaidCharges(db: DbOrTx, contractId: string): Promise<number> {

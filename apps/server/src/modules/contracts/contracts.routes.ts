@@ -1,5 +1,6 @@
 /** /api/contracts (SPEC §7): lists, private agreement files, the tenant's signed upload, admin end/delete. */
 import {
+  cancelContractBodySchema,
   contractIdParamsSchema,
   contractResponseSchema,
   contractSchema,
@@ -168,6 +169,27 @@ const contractsRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request),
         request.params.id,
         request.body.endDate,
+      ),
+    }),
+  );
+
+  app.post(
+    '/contracts/:id/cancel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['contracts'],
+        params: idParamsSchema,
+        body: cancelContractBodySchema,
+        response: { 200: contractResponseSchema },
+      },
+    },
+    async (request) => ({
+      contract: await service.cancelContractBeforeStart(
+        ctx(request),
+        currentUser(request),
+        request.params.id,
+        request.body.reason,
       ),
     }),
   );

@@ -160,6 +160,33 @@ export async function applyFullDepositRefund(tx: DbOrTx, contractId: string, now
 }
 
 /**
+ * Admin: cancels a tenancy that has not started (Awaiting Payment, or Active before its start date, Malaysian
+ * today) with the same `cancelContract` as a whole-deposit refund (docs/decisions/0028). Money paid and not
+ * refunded is never kept silently: the admin refunds it first (409).
+ */
+export async function cancelContractBeforeStart(
+  ctx: ContractsContext,
+  user: UserInfo,
+  id: string,
+  reason: string,
+): Promise<Contract> {
+  const now = ctx.deps.clock();
+  await ctx.deps.database.db.transaction(async (tx) => {
+    const contract = await repo.findContractRecord(tx, id, { lock: true });
+    if (!contract) throw notFound(contractTexts.notFound);
+    const notStarted =
+      contract.status === 'Awaiting Payment' ||
+      (contract.status === 'Active' && contract.startDate > todayInMalaysia(now));
+    if (!notStarted) throw conflict(contractTexts.notCancellable);
+    if ((await repo.unrefundedPaidSen(tx, id)) > 0) throw conflict(contractTexts.refundFirst);
+    // A payment still on its way for a charge cancelled here is refunded when it arrives (ADR 0015).
+    await repo.cancelContract(tx, contract, now);
+  });
+  ctx.log.info({ contractId: id, adminId: user.userId, reason }, 'contract cancelled before its start');
+  return getContract(ctx, user, id);
+}
+
+/**
  * Admin: deletes a contract that has no payments, with its files. Money on its way for any of its charges is
  * settled first, and a payment still in flight refuses the delete (issue 22, transactions/payments-in-flight.ts).
  */

@@ -1,5 +1,5 @@
 /** Texts of the contracts module beyond SPEC §8 (those live in `messages.contracts`). */
-import { messages, refundMessages } from '@sewamudah/shared';
+import { contractCancelMessages, messages, refundMessages } from '@sewamudah/shared';
 
 export const contractTexts = {
   notFound: 'Contract not found',
@@ -14,6 +14,8 @@ export const contractTexts = {
   notEndable: 'Only an active contract can be ended early.',
   endDateRange: 'The new end date must be between today (and after the start date) and the current end date.',
   depositRefundWhileRunning: refundMessages.depositWhileRunning,
+  notCancellable: contractCancelMessages.notCancellable,
+  refundFirst: contractCancelMessages.refundFirst,
   hasPayments: 'This contract has payments and cannot be deleted. End it instead.',
   createViaApplication: 'Contracts are created by accepting an application.',
   linkInvalid: 'This file link is not valid.',

@@ -15,6 +15,7 @@ import {
   complaintMessages as complaint,
 } from '../../complaints.js';
 import { MAX_PRICE_RM, MIN_PRICE_RM, STAY_LENGTHS } from '../../constants.js';
+import { contractCancelMessages as contractCancel } from '../../contracts.js';
 import { messages } from '../../messages.js';
 import { paymentMethodMessages as payment } from '../../payment-methods.js';
 import {
@@ -234,6 +235,12 @@ export const enRules = {
       /** Uploaded images (apps/server lib/images.ts imageMessages). */
       imageUnreadable: 'An image could not be read. Please upload a valid PNG or JPEG file.',
       imageBadAspect: 'An image is too long and thin: one side may be at most 20 times the other.',
+    },
+    contractCancel: {
+      notCancellable: contractCancel.notCancellable,
+      refundFirst: contractCancel.refundFirst,
+      reasonRequired: contractCancel.reasonRequired,
+      reasonTooLong: contractCancel.reasonTooLong,
     },
     esign: {
       hashRequired: 'Document hash is required',

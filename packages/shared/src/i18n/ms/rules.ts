@@ -235,6 +235,13 @@ export const msRules = {
       imageUnreadable: 'Satu imej tidak dapat dibaca. Sila muat naik fail PNG atau JPEG yang sah.',
       imageBadAspect: 'Satu imej terlalu panjang dan sempit: satu sisinya boleh paling panjang 20 kali sisi yang lain.',
     },
+    contractCancel: {
+      notCancellable: 'Hanya penyewaan yang belum bermula boleh dibatalkan. Tamatkan awal sebaliknya.',
+      refundFirst:
+        'Wang yang dibayar bagi kontrak ini belum dibayar balik: bayar balik deposit dahulu (bayaran balik seluruh deposit turut membatalkan penyewaan)',
+      reasonRequired: 'Nyatakan sebab pembatalan',
+      reasonTooLong: 'Sebab mestilah paling banyak 500 aksara',
+    },
     esign: {
       hashRequired: 'Cincangan dokumen diperlukan',
       hashInvalid: 'Cincangan dokumen mestilah ringkasan heks SHA-256',
