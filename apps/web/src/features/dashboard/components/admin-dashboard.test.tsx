@@ -117,6 +117,8 @@ describe('AdminDashboardView in Bahasa Malaysia', () => {
     expect(within(screen.getByRole('group', { name: '1–30 hari' })).getByText('RM86.40')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '31–60 hari' })).getByText('RM1,500')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: 'Lebih 60 hari' })).getByText('RM8,800')).toBeTruthy();
+    // All overdue charges are listed: no 'the n most overdue of m' line.
+    expect(screen.queryByText(/paling lama tertunggak/)).toBeNull();
     const overdue = screen.getByRole('table', { name: 'Caj tertunggak' });
     // (then the folded-details column of the responsive table)
     expect(texts(overdue, 'columnheader').slice(0, 7)).toEqual([

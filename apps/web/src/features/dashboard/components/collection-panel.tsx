@@ -126,11 +126,13 @@ export function CollectionPanel({ collection, overdue, isLoading, error }: Colle
         </Stack>
       </DashboardSection>
       <DashboardSection title={t('collectionUi.overdueTitle')}>
-        <Group justify="flex-end" mb="xs" hidden={!overdue || overdue.count <= overdue.charges.length}>
-          <Text size="sm" c="dimmed">
-            {overdue ? t('collectionUi.overdueShown', { shown: overdue.charges.length, count: overdue.count }) : null}
-          </Text>
-        </Group>
+        {overdue && overdue.count > overdue.charges.length ? (
+          <Group justify="flex-end" mb="xs">
+            <Text size="sm" c="dimmed">
+              {t('collectionUi.overdueShown', { shown: overdue.charges.length, count: overdue.count })}
+            </Text>
+          </Group>
+        ) : null}
         <DataTable
           label={t('collectionUi.overdueTitle')}
           columns={overdueColumns()}
