@@ -140,7 +140,7 @@ describe('users: the phone may be a JSON number', () => {
 
   it('takes the common Malaysian formats and stores them normalised; digits-only text is kept as sent (issue 23)', async () => {
     const formatted = await send('POST', '/users', person('formatted.phone@example.my', '+60 12-345 6789'));
-    expect(formatted.statusCode, formatted.body).toBe(201);
+    expect(formatted.statusCode, JSON.stringify(formatted.json())).toBe(201);
     expect(formatted.json().user.phone).toBe('0123456789');
     const token = await tokenOf(tenant);
     const national = await send('PATCH', `/users/${tenant.id}`, { phone: '(03) 1234 5678' }, token);
