@@ -1,6 +1,6 @@
 /** The only SQL of the transactions module. Functions take a Db or a Tx. */
 import type { Language, PaymentMethodDetails } from '@sewamudah/shared';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   contracts,
