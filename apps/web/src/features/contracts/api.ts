@@ -2,6 +2,7 @@
 import {
   contractResponseSchema,
   contractsResponseSchema,
+  type CancelContractBody,
   type Contract,
   type ContractsQuery,
   type EndContractBody,
@@ -56,6 +57,19 @@ export const contractsApi = api.injectEndpoints({
       transformResponse: (response: { contract: Contract }) => response.contract,
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Contract', id }, 'Property', 'Transaction'],
     }),
+    /** Admin: cancels a tenancy that has not started (docs/decisions/0028). */
+    cancelContract: build.mutation<Contract, CancelContractBody & { id: string }>({
+      query: ({ id, reason }) => ({ url: `/contracts/${id}/cancel`, method: 'POST', body: { reason } }),
+      rawResponseSchema: contractResponseSchema,
+      transformResponse: (response: { contract: Contract }) => response.contract,
+      invalidatesTags: (_result, _error, { id }) => [
+        LIST,
+        { type: 'Contract', id },
+        'Property',
+        'Transaction',
+        'Application',
+      ],
+    }),
     deleteContract: build.mutation<void, string>({
       query: (id) => ({ url: `/contracts/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
@@ -69,5 +83,10 @@ export const contractsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetContractPageQuery, useGetContractQuery, useEndContractMutation, useDeleteContractMutation } =
-  contractsApi;
+export const {
+  useGetContractPageQuery,
+  useGetContractQuery,
+  useEndContractMutation,
+  useCancelContractMutation,
+  useDeleteContractMutation,
+} = contractsApi;

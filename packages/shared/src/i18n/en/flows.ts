@@ -69,6 +69,15 @@ export const enFlows = {
       '{name} at {property} ({room}), currently ending {date}. The unit or room is freed at once and unpaid rent due after the new end date is cancelled.',
     newEndDate: 'New end date',
     ended: 'Contract ended successfully',
+    cancelTenancy: 'Cancel tenancy',
+    cancelTitle: 'Cancel a tenancy that has not started',
+    cancelSummary:
+      '{name} at {property}, starting {date}. The contract is cancelled, the unit or room is free again and every unpaid charge is cancelled. Money already paid must be refunded first.',
+    cancelReason: 'Reason',
+    cancelReasonHint: 'For example: the tenant withdrew before moving in',
+    cancelConfirm: 'Cancel tenancy',
+    cancelKeep: 'Keep tenancy',
+    cancelled: 'Tenancy cancelled',
   },
   complaintsUi: {
     historyDescription: 'Report a problem with your rental and follow it until it is handled.',

@@ -66,6 +66,15 @@ export const msFlows = {
       '{name} di {property} ({room}), kini berakhir pada {date}. Unit atau bilik dikosongkan serta-merta dan sewa belum dibayar bagi tempoh selepas tarikh tamat baharu dibatalkan.',
     newEndDate: 'Tarikh tamat baharu',
     ended: 'Kontrak berjaya ditamatkan',
+    cancelTenancy: 'Batalkan penyewaan',
+    cancelTitle: 'Batalkan penyewaan yang belum bermula',
+    cancelSummary:
+      '{name} di {property}, bermula pada {date}. Kontrak dibatalkan, unit atau bilik kosong semula dan semua caj yang belum dibayar dibatalkan. Wang yang telah dibayar mesti dibayar balik dahulu.',
+    cancelReason: 'Sebab',
+    cancelReasonHint: 'Contohnya: penyewa menarik diri sebelum berpindah masuk',
+    cancelConfirm: 'Batalkan penyewaan',
+    cancelKeep: 'Kekalkan penyewaan',
+    cancelled: 'Penyewaan dibatalkan',
   },
   complaintsUi: {
     historyDescription: 'Laporkan masalah berkaitan sewa anda dan ikuti perkembangannya sehingga selesai dikendalikan.',

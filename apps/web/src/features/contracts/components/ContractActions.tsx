@@ -1,15 +1,16 @@
 /**
- * Admin row actions of a contract, in one menu: countersign one the tenant has signed, end an active one early,
- * delete one nobody has paid for.
+ * Admin row actions of a contract, in one menu: countersign one the tenant has signed, end a running one early,
+ * cancel one that has not started, delete one nobody has paid for.
  */
 import { fullName, type Contract } from '@sewamudah/shared';
-import { IconCalendarX, IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconCalendarX, IconCircleX, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { CountersignDialog } from '@/features/esign/components/CountersignDialog';
 import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteContractMutation } from '../api';
+import { CancelContractDialog, isNotStarted } from './CancelContractDialog';
 import { EndContractDialog } from './EndContractDialog';
 
 /** A contract nobody has paid anything for can be deleted; the server has the final word. */
@@ -18,6 +19,7 @@ const isDeletable = (c: Contract) =>
 
 export function ContractActions({ contract }: { contract: Contract }) {
   const [ending, setEnding] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [countersigning, setCountersigning] = useState(false);
   const [deleteContract] = useDeleteContractMutation();
   const t = useT();
@@ -43,6 +45,12 @@ export function ContractActions({ contract }: { contract: Contract }) {
             icon: <IconSignature size={16} aria-hidden />,
             onClick: () => setCountersigning(true),
           },
+          isNotStarted(contract) && {
+            label: t('contractsUi.cancelTenancy'),
+            icon: <IconCircleX size={16} aria-hidden />,
+            color: 'red',
+            onClick: () => setCancelling(true),
+          },
           contract.status === 'Active' && {
             label: t('contractsUi.endEarly'),
             icon: <IconCalendarX size={16} aria-hidden />,
@@ -62,6 +70,7 @@ export function ContractActions({ contract }: { contract: Contract }) {
           },
         ]}
       />
+      {cancelling ? <CancelContractDialog contract={contract} opened onClose={() => setCancelling(false)} /> : null}
       {ending ? <EndContractDialog contract={contract} opened onClose={() => setEnding(false)} /> : null}
       {countersigning ? (
         <CountersignDialog

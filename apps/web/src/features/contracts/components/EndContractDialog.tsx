@@ -1,12 +1,15 @@
-/** Admin: end an active contract early on a chosen date (today at the earliest, the current end at the latest). */
-import { Stack, Text } from '@mantine/core';
+/**
+ * Admin: end an active contract early on a chosen date: today at the earliest and after the start date (the
+ * server's rule), the current end at the latest. A refusal shows inside the dialog, not in a toast behind it.
+ */
+import { Alert, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/ms';
-import { formatDate, fullName, todayInMalaysia, type Contract } from '@sewamudah/shared';
+import { addDays, formatDate, fullName, todayInMalaysia, type Contract } from '@sewamudah/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-action';
 import { useLanguage, useT } from '@/lib/i18n';
-import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
+import { getErrorMessage, notifySuccess } from '@/lib/notify';
 import { useEndContractMutation } from '../api';
 
 interface EndContractDialogProps {
@@ -15,9 +18,17 @@ interface EndContractDialogProps {
   onClose: () => void;
 }
 
+/** The first end date the server accepts: the later of today and the day after the start; null if none fits. */
+export function earliestEndDate(contract: Pick<Contract, 'startDate' | 'endDate'>, today: string): string | null {
+  const afterStart = addDays(contract.startDate, 1);
+  const earliest = today > afterStart ? today : afterStart;
+  return earliest <= contract.endDate ? earliest : null;
+}
+
 export function EndContractDialog({ contract, opened, onClose }: EndContractDialogProps) {
-  const today = todayInMalaysia();
-  const [endDate, setEndDate] = useState<string | null>(today);
+  const earliest = earliestEndDate(contract, todayInMalaysia());
+  const [endDate, setEndDate] = useState<string | null>(earliest);
+  const [error, setError] = useState<string | null>(null);
   const [endContract] = useEndContractMutation();
   const t = useT();
   // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
@@ -31,12 +42,13 @@ export function EndContractDialog({ contract, opened, onClose }: EndContractDial
 
   const handleEnd = async () => {
     if (!endDate) return;
+    setError(null);
     try {
       await endContract({ id: contract._id, endDate }).unwrap();
       notifySuccess(t('contractsUi.ended'));
       onClose();
-    } catch (error) {
-      notifyError(getErrorMessage(error, t('generic.unexpected')));
+    } catch (err) {
+      setError(getErrorMessage(err, t('generic.unexpected')));
     }
   };
 
@@ -60,12 +72,17 @@ export function EndContractDialog({ contract, opened, onClose }: EndContractDial
               label={t('contractsUi.newEndDate')}
               value={endDate}
               onChange={setEndDate}
-              minDate={today > contract.startDate ? today : contract.startDate}
+              minDate={earliest ?? contract.endDate}
               maxDate={contract.endDate}
               valueFormat="DD/MM/YYYY"
               required
             />
           </DatesProvider>
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
         </Stack>
       }
     />
