@@ -169,7 +169,7 @@ describe('GET /api/dashboard/customer', () => {
       property: { _id: props[2]!.id, name: activePropertyName },
       roomName: null,
       startDate: '2025-01-10',
-      endDate: '2026-01-10',
+      endDate: '2026-01-09',
       rentAmount: 1002,
     });
   });
