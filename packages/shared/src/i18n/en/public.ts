@@ -69,6 +69,7 @@ export const enPublic = {
     available: 'Available',
     occupied: 'Occupied',
     pricePerMonth: '{price}<unit> / month</unit>',
+    applyNow: 'Apply now',
     cardLabel: '{name}, {type}, {price} per month',
     deposit: 'Deposit: {amount}',
     aboutHome: 'About this home',

@@ -64,6 +64,7 @@ export const msPublic = {
     available: 'Tersedia',
     occupied: 'Telah Disewa',
     pricePerMonth: '{price}<unit> / bulan</unit>',
+    applyNow: 'Mohon sekarang',
     cardLabel: '{name}, {type}, {price} sebulan',
     deposit: 'Deposit: {amount}',
     aboutHome: 'Tentang rumah ini',

@@ -13,6 +13,7 @@ import { ImageCarousel } from '../components/image-carousel';
 import { formatPropertyPrice } from '../components/property-price';
 import { propertyTypeKey } from '../components/property-type-text';
 import { RoomList } from '../components/room-list';
+import { APPLY_PANEL_ANCHOR, StickyApplyBar } from '../components/sticky-apply-bar';
 
 /** Listing detail (public): photos, details, description (collapsing at 100 px) and the apply panel. */
 export function ListingDetailPage() {
@@ -34,70 +35,77 @@ export function ListingDetailPage() {
     );
   } else {
     content = (
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <ImageCarousel
-              images={property.images}
-              thumbnails={property.thumbnails}
-              name={property.name}
-              height={360}
-            />
-            <Stack gap="xs">
-              <Group gap="xs">
-                <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
-                  {t(propertyTypeKey(property.type))}
-                </Badge>
-                <Badge variant="light" color={property.isFullyOccupied ? 'red' : 'green'}>
-                  {property.isFullyOccupied ? t('propertyView.full') : t('propertyView.available')}
-                </Badge>
-              </Group>
-              <Title order={1} fz={{ base: 26, sm: 32 }}>
-                {property.name}
-              </Title>
-              <Group gap={6} wrap="nowrap" c="dimmed">
-                <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
-                <Text>{property.address}</Text>
-              </Group>
-              <Text fz="xl" fw={700} c="indigo.8">
-                <RichText
-                  id="propertyView.pricePerMonth"
-                  values={{
-                    price: formatPropertyPrice(property),
-                    unit: (parts) => (
-                      <Text span c="dimmed" fw={400} fz="md">
-                        {parts}
-                      </Text>
-                    ),
-                  }}
-                />
-              </Text>
-              {property.depositAmount != null ? (
-                <Text>{t('propertyView.deposit', { amount: formatRM(property.depositAmount) })}</Text>
-              ) : null}
-            </Stack>
-            <Stack gap="xs">
-              <Title order={2} fz="lg">
-                {t('propertyView.aboutHome')}
-              </Title>
-              <CollapsibleText text={property.description} maxHeight={100} />
-            </Stack>
-            {property.type === 'Room Rental' ? (
+      <>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <ImageCarousel
+                images={property.images}
+                thumbnails={property.thumbnails}
+                name={property.name}
+                height={360}
+              />
+              <Stack gap="xs">
+                <Group gap="xs">
+                  <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
+                    {t(propertyTypeKey(property.type))}
+                  </Badge>
+                  <Badge variant="light" color={property.isFullyOccupied ? 'red' : 'green'}>
+                    {property.isFullyOccupied ? t('propertyView.full') : t('propertyView.available')}
+                  </Badge>
+                </Group>
+                <Title order={1} fz={{ base: 26, sm: 32 }}>
+                  {property.name}
+                </Title>
+                <Group gap={6} wrap="nowrap" c="dimmed">
+                  <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
+                  <Text>{property.address}</Text>
+                </Group>
+                <Text fz="xl" fw={700} c="indigo.8">
+                  <RichText
+                    id="propertyView.pricePerMonth"
+                    values={{
+                      price: formatPropertyPrice(property),
+                      unit: (parts) => (
+                        <Text span c="dimmed" fw={400} fz="md">
+                          {parts}
+                        </Text>
+                      ),
+                    }}
+                  />
+                </Text>
+                {property.depositAmount != null ? (
+                  <Text>{t('propertyView.deposit', { amount: formatRM(property.depositAmount) })}</Text>
+                ) : null}
+              </Stack>
               <Stack gap="xs">
                 <Title order={2} fz="lg">
-                  {t('propertyView.rooms')}
+                  {t('propertyView.aboutHome')}
                 </Title>
-                <RoomList rooms={property.rooms} />
+                <CollapsibleText text={property.description} maxHeight={100} />
               </Stack>
-            ) : null}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <div style={{ position: 'sticky', top: 80 }}>
-            <LazyApplyPanel property={property} />
-          </div>
-        </Grid.Col>
-      </Grid>
+              {property.type === 'Room Rental' ? (
+                <Stack gap="xs">
+                  <Title order={2} fz="lg">
+                    {t('propertyView.rooms')}
+                  </Title>
+                  <RoomList rooms={property.rooms} />
+                </Stack>
+              ) : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <div
+              id={APPLY_PANEL_ANCHOR}
+              tabIndex={-1}
+              style={{ position: 'sticky', top: 80, scrollMarginTop: 80, outline: 'none' }}
+            >
+              <LazyApplyPanel property={property} />
+            </div>
+          </Grid.Col>
+        </Grid>
+        {property.isFullyOccupied ? null : <StickyApplyBar />}
+      </>
     );
   }
 
