@@ -68,13 +68,13 @@ export const enRules = {
       chooseType: 'Choose customer or admin',
       chooseStatus: 'Choose active or pending',
       chooseLanguage: 'Choose en or ms',
+      chooseInvite: 'Choose yes or no',
     },
     complaint: {
       titleRequired: 'Title is required',
       titleTooLong: atMost('Title', COMPLAINT_TITLE_MAX),
       descriptionRequired: 'Description is required',
       descriptionTooLong: atMost('Description', COMPLAINT_DESCRIPTION_MAX),
-      chooseInvite: 'Choose yes or no',
     },
     // The property form checks these in the browser too (Add/Edit Property, the room modal).
     properties: {
@@ -163,11 +163,11 @@ export const enRules = {
       refundPending: refund.refundPending,
       notRefundable: refund.notRefundable,
       overRefund: 'A refund cannot exceed what was paid: at most {remaining} can still be refunded',
+      depositWhileRunning: refund.depositWhileRunning,
       reasonRequired: refund.reasonRequired,
       reasonTooLong: atMost('Reason', 500),
       lateSubject: refund.lateSubject,
       refundSubject: refund.refundSubject,
-      depositWhileRunning: refund.depositWhileRunning,
     },
     transactions: {
       notFound: tx.notFound,

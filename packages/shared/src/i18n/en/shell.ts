@@ -53,10 +53,10 @@ export const enShell = {
     contract: 'Contract',
     payment: 'Payment',
     complaint: 'Complaint',
-    users: 'Users',
-    properties: 'Properties',
     /** The public listing, from the signed-in navigation and a dashboard without a rental (issue 23). */
     findHome: 'Find a home',
+    users: 'Users',
+    properties: 'Properties',
     contracts: 'Contracts',
     transactions: 'Transactions',
     complaints: 'Complaints',

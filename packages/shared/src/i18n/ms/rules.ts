@@ -63,8 +63,8 @@ export const msRules = {
       chooseType: 'Pilih pelanggan atau pentadbir',
       chooseStatus: 'Pilih aktif atau belum disahkan',
       chooseLanguage: 'Pilih en atau ms',
-    },
       chooseInvite: 'Pilih ya atau tidak',
+    },
     complaint: {
       titleRequired: 'Tajuk diperlukan',
       titleTooLong: atMost('Tajuk', COMPLAINT_TITLE_MAX),
@@ -161,6 +161,8 @@ export const msRules = {
       notRefundable: 'Hanya caj yang telah dibayar boleh dibayar balik',
       overRefund:
         'Bayaran balik tidak boleh melebihi jumlah yang dibayar: paling banyak {remaining} masih boleh dibayar balik',
+      depositWhileRunning:
+        'Seluruh deposit hanya boleh dibayar balik selepas penyewaan tamat: tamatkan kontrak dahulu, atau bayar balik sebahagian daripadanya',
       reasonRequired: 'Nyatakan sebab bayaran balik',
       reasonTooLong: atMost('Sebab', 500),
       lateSubject: 'Bayaran anda sedang dikembalikan',
@@ -168,8 +170,6 @@ export const msRules = {
     },
     transactions: {
       notFound: 'Transaksi tidak dijumpai',
-      depositWhileRunning:
-        'Seluruh deposit hanya boleh dibayar balik selepas penyewaan tamat: tamatkan kontrak dahulu, atau bayar balik sebahagian daripadanya',
       contractNotFound: 'Kontrak tidak dijumpai',
       paymentNotFound: 'Bayaran tidak dijumpai',
       alreadyPaid: 'Transaksi ini telah pun dibayar.',
