@@ -46,9 +46,9 @@ describe('PersonFields', () => {
     const email = field('Email');
     expect(email.readOnly).toBe(false);
     expect(email.type).toBe('email');
-    expect(field('Phone').getAttribute('inputmode')).toBe('numeric');
-    expect(screen.getByText('Digits only, e.g. 0123456789')).toBeTruthy();
-    expect(screen.getByText(/^At least \d+ characters$/)).toBeTruthy();
+    expect(field('Phone').getAttribute('inputmode')).toBe('tel');
+    expect(screen.getByText('For example 012-345 6789 or +60 12-345 6789')).toBeTruthy();
+    expect(screen.getByText(/^At least \d+ characters, and not a commonly used password$/)).toBeTruthy();
     expect(field('Password').getAttribute('autocomplete')).toBe('new-password');
   });
 

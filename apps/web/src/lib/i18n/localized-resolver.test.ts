@@ -38,7 +38,7 @@ describe('localizedResolver', () => {
     ).toEqual({
       firstname: 'Nama pertama diperlukan',
       email: 'Masukkan alamat e-mel yang sah',
-      phone: 'Nombor telefon mestilah mengandungi digit sahaja',
+      phone: 'Masukkan nombor telefon seperti 012-345 6789 atau +60 12-345 6789',
       password: 'Kata laluan mestilah sekurang-kurangnya 8 aksara',
       confirmPassword: 'Kata laluan tidak sepadan.',
     });

@@ -23,7 +23,7 @@ function serve(config: object, route: Route = () => ({})) {
   return fetchMock;
 }
 
-const sandbox = { payments: 'sandbox', stripePublishableKey: null };
+const sandbox = { payments: 'sandbox', stripePublishableKey: null, stampDutyPayer: 'tenant' };
 const stripeScripts = () => document.querySelectorAll('script[src*="js.stripe.com"]');
 const intent = { paymentIntentId: 'pi_ABCDEFGHIJKLMNOPQRSTUVWX', clientSecret: 'pi_x_secret_y', amount: 4500 };
 
