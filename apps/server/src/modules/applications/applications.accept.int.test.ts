@@ -176,7 +176,7 @@ describe('accepting an application', () => {
     expect(text).toContain('RM600');
     expect(text).toContain('RM500');
     expect(text).toContain('15/01/2027');
-    expect(text).toContain('15/07/2027');
+    expect(text).toContain('14/07/2027');
   });
 
   it('answers 409 for accepting twice and for a unit already reserved', async () => {

@@ -60,7 +60,7 @@ describe('a tenant whose language is Bahasa Malaysia', { timeout: 90_000 }, () =
     );
     expect(acceptance?.text).toContain('Tempoh penyewaan: 15/01/2027 hingga 14/07/2027.');
     expect(acceptance?.text).toContain(
-      'bayar deposit berserta sewa bulan pertama (RM4,500) sebelum tamat hari 29/11/2026',
+      'bayar deposit berserta sewa bulan pertama (RM4,500) serta duti setem perjanjian (RM82), RM4,582 kesemuanya, sebelum tamat hari 29/11/2026',
     );
     expect(acceptance?.text).toContain(
       `Tandatangan & Bayar: https://sewamudah.example/application/sign-and-pay/${contract!.id}`,
