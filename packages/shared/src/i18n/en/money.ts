@@ -44,6 +44,9 @@ export const enMoney = {
       choose: 'Choose the signed PDF',
       downloadContract: 'Download contract',
       uploadFailedBecause: 'Failed to upload signed contract: {reason}',
+      uploaded: 'Your signed copy is uploaded. Choose another PDF only to replace it.',
+      viewUploaded: 'View uploaded copy',
+      replace: 'Replace signed copy (PDF)',
     },
     status: {
       title: 'Payment Status',

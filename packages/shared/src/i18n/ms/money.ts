@@ -42,6 +42,9 @@ export const msMoney = {
       choose: 'Pilih PDF yang telah ditandatangani',
       downloadContract: 'Muat turun kontrak',
       uploadFailedBecause: 'Gagal memuat naik kontrak yang telah ditandatangani: {reason}',
+      uploaded: 'Salinan bertandatangan anda telah dimuat naik. Pilih PDF lain hanya untuk menggantikannya.',
+      viewUploaded: 'Lihat salinan yang dimuat naik',
+      replace: 'Ganti salinan bertandatangan (PDF)',
     },
     status: {
       title: 'Status Bayaran',

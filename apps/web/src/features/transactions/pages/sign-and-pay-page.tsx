@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { awaitsSignedCopy } from '@/features/contracts/contract-steps';
 import { useGetContractQuery } from '@/features/contracts/api';
@@ -22,6 +21,7 @@ import { PaperCopyInput } from '../components/PaperCopyInput';
 import { PaymentMethodForm } from '../components/PaymentMethodForm';
 import { PaymentSummary } from '../components/PaymentSummary';
 import { SignedCopyStep } from '../components/SignedCopyStep';
+import { signedCopyFailure } from '../components/signed-copy-failure';
 import { signedPdfProblem } from '../components/signed-pdf-check';
 import { PaymentStepError, usePayment } from '../hooks/use-payment';
 
@@ -44,7 +44,9 @@ export function SignAndPayPage() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [upload] = useUploadSignedCopyMutation();
   const signedInBrowser = contract !== undefined && contract.esign.status !== 'unsigned';
-  const ready = signedInBrowser || file !== null;
+  // A paper copy the server already accepted (e.g. before the FPX bank page was abandoned) is not asked for again.
+  const storedCopy = contract !== undefined && !signedInBrowser && contract.hasSignedCopy;
+  const ready = signedInBrowser || storedCopy || file !== null;
   const [createIntent] = useCreatePaymentIntentMutation();
   const [processDeposit] = useProcessDepositMutation();
   const { handleRef, pay, isProcessing, errorMessage } = usePayment();
@@ -68,13 +70,16 @@ export function SignAndPayPage() {
     if (!deposit) return;
     void pay({
       prepare: async () => {
-        // Signed in the browser: nothing to upload. Otherwise the paper copy goes up first.
+        // Signed in the browser, or the stored copy kept: nothing to upload. Otherwise the paper copy goes up first.
         if (signedInBrowser || !file) return;
         try {
           await upload({ contractId, file }).unwrap();
+          // Stored now: coming back (an abandoned bank page) shows it as uploaded, not as a file to choose again.
+          setFile(null);
         } catch (error) {
-          setFileError(getErrorMessage(error, t('contracts.uploadFailed')));
-          throw new PaymentStepError(t('contracts.uploadFailed'));
+          const failure = signedCopyFailure(error);
+          setFileError(failure.field);
+          throw new PaymentStepError(failure.summary);
         }
       },
       createIntent: async (paymentMethodType) => {
@@ -137,10 +142,11 @@ export function SignAndPayPage() {
               </Title>
               <TenantSigning
                 contractId={contractId}
-                paperOpen={file !== null}
+                paperOpen={file !== null || storedCopy}
                 paper={
                   <PaperCopyInput
                     contractFile={contract?.contractFile}
+                    uploaded={storedCopy ? (contract.signedContractFile ?? '') : null}
                     file={file}
                     onChange={onFileChange}
                     error={fileError}
