@@ -4,7 +4,9 @@
  *
  * Fresh tenants (accepted, e-signed, one paid and countersigned, all through the API) leave the demo data alone.
  */
+import path from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test, DEMO_PASSWORD, createActiveCustomer, demo, login } from './support/fixtures';
 
 async function bearer(api: APIRequestContext, email: string) {
@@ -30,11 +32,27 @@ const signature = (name: string, documentHash: string) => ({
 async function signedTenant(page: Page, firstname: string, unit: number, complete: boolean): Promise<string> {
   const api = page.request;
   const email = await createActiveCustomer(page, firstname, 'Stamping');
-  const { properties } = await ok(await api.get('/api/properties?available=true'));
-  const property = (properties as { _id: string; type: string }[]).filter((p) => p.type === 'Unit Rental')[unit];
-  if (!property) throw new Error('Not enough available unit rentals in the demo data');
   const tenant = await bearer(api, email);
   const admin = await bearer(api, demo.admin);
+  // A unit rental of its own: the specs before this one rent the demo data's units out.
+  const { property } = await ok(
+    await api.post('/api/properties', {
+      headers: admin,
+      multipart: {
+        type: 'Unit Rental',
+        name: `Residensi Setem ${unit} ${Date.now()}`,
+        address: 'Jalan Ampang, 50450 Kuala Lumpur',
+        description: 'Two bedrooms, near the LRT station.',
+        price: '1500',
+        depositAmount: '3000',
+        images: {
+          name: 'living-room.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await sharp(path.resolve('apps/web/public/images/hero.webp')).jpeg().toBuffer(),
+        },
+      },
+    }),
+  );
   const { application } = await ok(
     await api.post('/api/applications', {
       headers: tenant,
