@@ -83,6 +83,27 @@ async function unitToRent(baseURL: string | undefined, language: Language): Prom
   }
 }
 
+/**
+ * The demo admin's own language, set through the API as the admin would pick it in the language menu: a language
+ * cookie at login no longer changes an account's stored language (issue 23).
+ */
+async function setAdminLanguage(baseURL: string | undefined, language: Language) {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: { email: demo.admin, password: DEMO_PASSWORD } });
+    expect(login.status()).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const { sub } = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    const res = await api.patch(`/api/users/${sub}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { language },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+}
+
 async function adminAccepts(
   browser: Browser,
   baseURL: string | undefined,
@@ -93,6 +114,7 @@ async function adminAccepts(
   const context = await browser.newContext({ viewport: DESKTOP });
   await useLanguage(context, baseURL, language);
   const admin = await context.newPage();
+  await setAdminLanguage(baseURL, language);
   await loginAs(admin, language, demo.admin);
   await admin.goto(`/manage-properties/applications/${propertyId}`);
   const row = admin.getByRole('row').filter({ hasText: email });
