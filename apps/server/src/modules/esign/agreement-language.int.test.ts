@@ -38,7 +38,7 @@ afterAll(async () => {
   await ctx.close();
 });
 
-/** A tenant with a waiting application for a unit of their own, 15/01/2027 to 15/07/2027 (6 months). */
+/** A tenant with a waiting application for a unit of their own, 15/01/2027 to 14/07/2027 (6 months). */
 async function applicant(language: 'en' | 'ms', firstname: string) {
   const db = ctx.database.db;
   const tenant = await buildCustomer(db, { firstname, lastname: 'Tenant', language });
@@ -74,7 +74,7 @@ describe('choosing the agreement language on acceptance', () => {
 
     const { text } = await pdfText(await agreementFile(contract.id, auth));
     expect(text).toContain('Perjanjian Penyewaan Kediaman');
-    expect(text).toContain('bermula pada 15 Januari 2027 dan berakhir pada 15 Julai 2027');
+    expect(text).toContain('bermula pada 15 Januari 2027 dan berakhir pada 14 Julai 2027');
     expect(text).toContain('RM4,500');
     expect(text).toContain('Daniel Tenant');
     expect(text).not.toContain('The Tenant agrees');
