@@ -111,7 +111,8 @@ describe('end finished contracts', () => {
       user: await buildCustomer(db()),
       property: (await buildProperty(db())).property,
       status: 'Active',
-      startDate: '2026-05-22',
+      // Its last day is today: 23/05/2026 + 6 months − 1 day = 22/11/2026 (ADR 0030).
+      startDate: '2026-05-23',
       stayLength: 6,
     });
     expect(await runJobOnce(endFinishedContractsJob, jobCtx)).toEqual({ ended: 1 });
