@@ -31,7 +31,13 @@ export async function collectionFigures(db: DbOrTx, today: string) {
       over60: sumOf(sql`${transactions.status} = 'Pending' and ${age} > 60`),
     })
     .from(transactions)
-    .where(charge);
+    // Only the rows the sums read (index-backed: status + payment date, status + due date), never the whole table.
+    .where(
+      and(
+        charge,
+        sql`(${transactions.status} = 'Pending' or (${transactions.status} = 'Paid' and ${transactions.paymentDate} >= ${from}::timestamptz and ${transactions.paymentDate} < ${to}::timestamptz))`,
+      ),
+    );
   return row ?? { collected: 0, outstanding: 0, days1to30: 0, days31to60: 0, over60: 0 };
 }
 
