@@ -10,7 +10,7 @@ import { CountersignDialog } from '@/features/esign/components/CountersignDialog
 import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteContractMutation } from '../api';
-import { CancelContractDialog, isNotStarted } from './CancelContractDialog';
+import { CancelContractDialog, isNotStarted } from './cancel-contract-dialog';
 import { EndContractDialog } from './EndContractDialog';
 
 /** A contract nobody has paid anything for can be deleted; the server has the final word. */

@@ -8,7 +8,7 @@ import { paths, type RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { t, useT } from '@/lib/i18n';
 import { useGetPaymentIntentStatusQuery } from '../api';
-import { PaymentSettledDetails } from '../components/PaymentSettledDetails';
+import { PaymentSettledDetails } from '../components/payment-settled-details';
 import { paymentErrorText, paymentMethodText } from '../components/payment-texts';
 
 interface Outcome {
