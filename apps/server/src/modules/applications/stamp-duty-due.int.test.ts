@@ -59,7 +59,7 @@ describe('the acceptance e-mail states everything that is due', () => {
 
   it('without it when the landlord pays the duty', async () => {
     const mail = await acceptTwelveMonths(landlordPays);
-    expect(mail?.text).toContain("the first month's rent (RM9,600) by the end of");
+    expect(mail?.text).toContain("the first month's rent (RM9,600) by online banking (FPX) or card by the end of");
     expect(mail?.text).not.toContain('stamp duty');
   });
 });
