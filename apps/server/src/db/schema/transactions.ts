@@ -56,6 +56,10 @@ export const transactions = pgTable(
     index('transactions_overdue_idx')
       .on(t.createdAt, t.dueDate, t.id)
       .where(sql`${t.status} = 'Pending' and ${t.type} <> 'Deposit'`),
+    // Migration 0024: the dashboard's unpaid sums (outstanding and by age) as an index-only scan.
+    index('transactions_pending_due_amount_idx')
+      .on(t.dueDate, t.amountSen)
+      .where(sql`${t.status} = 'Pending' and ${t.type} <> 'Deposit'`),
     check('transactions_amount_positive', sql`${t.amountSen} > 0`),
     uniqueIndex('transactions_one_deposit_per_contract')
       .on(t.contractId)

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_pending_due_amount_idx" ON "transactions" USING btree ("due_date","amount_sen") WHERE "transactions"."status" = 'Pending' and "transactions"."type" <> 'Deposit';
