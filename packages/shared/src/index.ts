@@ -21,3 +21,4 @@ export * from './complaints.js';
 export * from './dashboard.js';
 export * from './health.js';
 export * from './notifications.js';
+export * from './tenancy.js';
