@@ -5,6 +5,7 @@
  */
 import type { ServerResponse } from 'node:http';
 import {
+  apiErrorSchema,
   markReadBodySchema,
   markReadResponseSchema,
   notificationsQuerySchema,
@@ -26,7 +27,15 @@ import * as service from './notifications.service.js';
 /** A comment line this often keeps proxies and browsers from dropping an idle stream. */
 export const HEARTBEAT_MS = 25_000;
 
-const streamQuerySchema = z.object({ ticket: z.string().max(200).optional() });
+const streamQuerySchema = z.object({
+  ticket: z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      'A single-use ticket from POST /api/notifications/stream-ticket (for EventSource, which sends no headers)',
+    ),
+});
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -131,6 +140,17 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Server-Sent Events: `ready` (unreadCount), `notification` (one notification), `resync` (refetch). ' +
           'Authenticate with the Bearer header or `?ticket=`.',
         querystring: streamQuerySchema,
+        response: {
+          200: {
+            description:
+              'An endless `text/event-stream`: `retry: 3000`, then `event: ready` with `{ unreadCount }`, ' +
+              '`event: notification` with one notification (as in GET /api/notifications, in the reader’s ' +
+              'language) as each arrives, `event: resync` (`{}`) when the client should refetch the inbox, and a ' +
+              'comment line every 25 s.',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
