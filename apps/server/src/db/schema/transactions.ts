@@ -1,6 +1,18 @@
 import type { PaymentMethodDetails } from '@sewamudah/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { contracts } from './contracts.js';
 import { transactionStatusEnum, transactionTypeEnum } from './enums.js';
@@ -70,7 +82,10 @@ export const transactions = pgTable(
   ],
 );
 
-/** A succeeded provider payment, recorded exactly once per PaymentIntent. */
+/**
+ * A succeeded provider payment, recorded exactly once per PaymentIntent and charge: one row per charge the intent
+ * paid (Sign & Pay's one payment pays the deposit and the stamp duty, ADR 0034), each with its share.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -87,7 +102,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('payments_intent_unique').on(t.paymentIntentId),
+    uniqueIndex('payments_intent_charge_unique').on(t.paymentIntentId, t.transactionId),
     uniqueIndex('payments_transaction_unique').on(t.transactionId),
   ],
 );
@@ -127,6 +142,31 @@ export const paymentIntents = pgTable(
     index('payment_intents_due_idx')
       .on(t.nextCheckAt)
       .where(sql`${t.settledAt} IS NULL`),
+  ],
+);
+
+/**
+ * The charges one PaymentIntent pays when it pays more than one (ADR 0034: Sign & Pay's deposit + first month and
+ * the stamp duty), each with its amount as it was when the intent was created. The intent's own `transaction_id`
+ * is the first of them (the deposit); an intent with no rows here pays that one charge. Like the registry, a row
+ * outlives its charge (`transaction_id` set null, `charge_id` kept): money that still arrives is refunded.
+ */
+export const paymentIntentCharges = pgTable(
+  'payment_intent_charges',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => paymentIntents.providerId, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    chargeId: uuid('charge_id').notNull(),
+    amountSen: integer('amount_sen').notNull(),
+    /** The line's place on the receipt and e-mail (0: the deposit). */
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.chargeId] }),
+    index('payment_intent_charges_transaction_idx').on(t.transactionId),
+    check('payment_intent_charges_amount_positive', sql`${t.amountSen} > 0`),
   ],
 );
 
