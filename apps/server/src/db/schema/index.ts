@@ -16,5 +16,6 @@ export * from './cache-versions.js';
 export * from './dev-clock.js';
 export * from './notifications.js';
 export * from './charge-reminders.js';
+export * from './payment-mandates.js';
 export * from './media.js';
 export * from './tenancy.js';
