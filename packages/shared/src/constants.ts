@@ -19,7 +19,11 @@ export const CONTRACT_STATUSES = ['Awaiting Payment', 'Active', 'Ended', 'Cancel
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const LIVE_CONTRACT_STATUSES = ['Awaiting Payment', 'Active'] as const satisfies readonly ContractStatus[];
 
-export const TRANSACTION_TYPES = ['Deposit', 'Monthly Rental', 'Other Fees'] as const;
+/**
+ * 'Late Charge' (issue 24, ADR 0031): created only under the contract's late-payment clause, never by hand.
+ * 'Repair' (issue 26, ADR 0035): a tenant's share of a maintenance ticket's cost, created and changed only on the ticket.
+ */
+export const TRANSACTION_TYPES = ['Deposit', 'Monthly Rental', 'Other Fees', 'Late Charge', 'Repair'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** SPEC §4: an unpaid charge stays 'Pending' (payable); being late is the separate `isOverdue` flag. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
+import { contracts } from './contracts.js';
 import { complaintStatusEnum } from './enums.js';
 import { properties } from './properties.js';
 import { users } from './users.js';
@@ -21,6 +22,26 @@ export const complaints = pgTable(
     status: complaintStatusEnum('status').notNull().default('Waiting for Response'),
     resolutionDetails: text('resolution_details'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    // Issue 26 (ADR 0035): a maintenance ticket's fields; a plain complaint keeps kind 'complaint' and nulls.
+    kind: text('kind').notNull().default('complaint'),
+    category: text('category'),
+    place: text('place'),
+    urgency: text('urgency'),
+    entryPermitted: boolean('entry_permitted'),
+    preferredWindows: jsonb('preferred_windows').$type<{ date: string; from: string; to: string }[]>(),
+    /** The tenancy it is about (a repair charge goes on it). */
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** SLA (issue 26 §3): the promises fixed at opening from the platform settings, and the first admin response. */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    fixDueAt: timestamp('fix_due_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    /** The open promise (response, then fix); null when handled: the board's order. */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    reopenCount: integer('reopen_count').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    upkeepTaskId: uuid('upkeep_task_id'),
+    /** `<task>:<due date>:<contract>`: an upkeep run opens each ticket once. */
+    upkeepKey: text('upkeep_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,5 +51,7 @@ export const complaints = pgTable(
     index('complaints_property_idx').on(t.propertyId, t.createdAt),
     index('complaints_keyword_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
     index('complaints_created_id_idx').on(t.createdAt, t.id),
+    index('complaints_next_due_idx').on(t.nextDueAt, t.id),
+    uniqueIndex('complaints_upkeep_key_idx').on(t.upkeepKey),
   ],
 );

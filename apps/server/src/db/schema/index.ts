@@ -7,6 +7,7 @@ export * from './esign.js';
 export * from './stampings.js';
 export * from './transactions.js';
 export * from './complaints.js';
+export * from './maintenance.js';
 export * from './jobs.js';
 export * from './rate-limits.js';
 export * from './email-outbox.js';
