@@ -96,6 +96,9 @@ export const messages = {
     fieldTooLong: 'A form field is too long.',
     tooManyParts: 'The form has too many fields or files.',
     imageTooManyPixels: 'An image is too large: it may have at most 50 megapixels (for example 8000 × 6000).',
+    /** Private photos (condition reports, maintenance, documents shot on a phone): lib/private-media. */
+    photoBadType: 'A photo must be a JPEG, PNG or WebP image.',
+    photoTooLarge: 'A photo may be at most 15 MB.',
     pdfNotPdf: 'The signed contract must be a PDF file.',
     pdfTooLarge: `The signed contract must be at most ${MAX_PDF_BYTES / (1024 * 1024)} MB.`,
     pdfUnreadable: 'The signed contract could not be read as a PDF. Please upload a valid PDF file.',

@@ -9,17 +9,20 @@ import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
+import mediaRoutes from './files/media.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
 import receiptsRoutes from './receipts/receipts.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
+import tenancyRoutes from './tenancy/tenancy.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
 
 export const apiModules: FastifyPluginAsync[] = [
   systemRoutes,
   filesRoutes,
+  mediaRoutes,
   complaintsRoutes,
   dashboardRoutes,
   propertiesRoutes,
@@ -34,4 +37,5 @@ export const apiModules: FastifyPluginAsync[] = [
   exportsRoutes,
   devClockRoutes,
   notificationsRoutes,
+  tenancyRoutes,
 ];

@@ -50,6 +50,7 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/docs/static/index.html', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs/static/index.html' })],
   ['GET /api/docs/static/swagger-initializer.js', 'public', 'nothing', all(200), () => ({ url: '/api/docs/static/swagger-initializer.js' })],
   ['GET /api/docs/*', 'public', 'nothing', all(200), () => ({ url: '/api/docs/static/swagger-ui.css' })],
+  ['GET /api/media/:id/:variant', 'public', 'one private photo, through its signed link only (media.int.test.ts mints them)', all(403), () => ({ url: '/api/media/00000000-0000-4000-8000-000000000000/view?expires=1&signature=forged' })],
   ['GET /api/files/properties/:propertyId/:file', 'public', 'property photos', all(200), (w) => ({ url: w.imageUrl })],
   // Properties: public reads (occupants only for admins), admin writes
   ['GET /api/properties', 'public', 'the catalogue', all(200), () => ({ url: '/api/properties' })],
@@ -97,6 +98,7 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['PATCH /api/contracts/:id', 'admin', 'any contract', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}`, payload: {} })],
   ['POST /api/contracts/:id/cancel', 'admin', 'any contract not started, nothing paid un-refunded', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}/cancel`, payload: { reason: 'Tenant withdrew' } })],
   ['DELETE /api/contracts/:id', 'admin', 'any unpaid contract', ADMIN(204), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}` })],
+  ['GET /api/contracts/:id/timeline', 'user', 'owner’s tenancy timeline', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/timeline` })],
   // Dashboards
   ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],
   ['GET /api/dashboard/customer', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/dashboard/customer' })],

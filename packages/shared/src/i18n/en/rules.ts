@@ -29,6 +29,7 @@ import {
 import { receiptMessages as receipt } from '../../receipts.js';
 import { refundMessages as refund } from '../../refunds.js';
 import { transactionMessages as tx } from '../../transactions.js';
+import { lateChargeMessages as lateCharge, lateClauseMessages as late } from '../../late-payment.js';
 import { EMAIL_MAX, USER_NAME_MAX, userMessages as user } from '../../users.js';
 
 const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
@@ -97,8 +98,31 @@ export const enRules = {
       tooManyImages: 'Too many images to remove',
       sort: 'Sort by one of: newest, oldest, name',
     },
+    // ADR 0031: the property form's late-payment clause and the waiver dialog.
+    lateClause: {
+      chooseType: late.chooseType,
+      feeNumber: late.feeNumber,
+      feeRange: late.feeRange,
+      feeDecimals: late.feeDecimals,
+      rateNumber: late.rateNumber,
+      rateRange: late.rateRange,
+      rateDecimals: late.rateDecimals,
+      graceWhole: late.graceWhole,
+      graceRange: late.graceRange,
+      capWhole: late.capWhole,
+      capRange: late.capRange,
+      waiverReasonRequired: late.waiverReasonRequired,
+      waiverReasonTooLong: late.waiverReasonTooLong,
+    },
   },
   serverRules: {
+    lateCharges: {
+      notLateCharge: lateCharge.notLateCharge,
+      alreadyWaived: lateCharge.alreadyWaived,
+      paidCannotWaive: lateCharge.paidCannotWaive,
+      cancelledCannotWaive: lateCharge.cancelledCannotWaive,
+      waived: lateCharge.waived,
+    },
     auth: {
       verificationSendFailed: authMessages.verificationSendFailed,
       emailOrCodeRequired: authMessages.emailOrCodeRequired,
@@ -176,6 +200,7 @@ export const enRules = {
       alreadyPaid: tx.alreadyPaid,
       notPayable: tx.notPayable,
       depositInSignAndPay: tx.depositInSignAndPay,
+      stampDutyInSignAndPay: tx.stampDutyInSignAndPay,
       notAwaitingPayment: tx.notAwaitingPayment,
       signedContractRequired: tx.signedContractRequired,
       amountMismatch: tx.amountMismatch,
@@ -230,6 +255,12 @@ export const enRules = {
       stayLengthRequired: 'Stay length is required',
       stayLengthInvalid: `Stay length must be one of ${STAY_LENGTHS.join(', ')} months`,
       decision: 'Status must be Accepted or Rejected',
+    },
+    media: {
+      /** Private photos and videos (lib/private-media): signed links only. */
+      linkInvalid: 'This photo link is not valid.',
+      linkExpired: 'This photo link has expired. Open the page again for a new link.',
+      notFound: 'Photo not found',
     },
     uploads: {
       /** Uploaded images (apps/server lib/images.ts imageMessages). */

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '../../auth.js';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_RESOLUTION_MAX, COMPLAINT_TITLE_MAX } from '../../complaints.js';
 import { MAX_PRICE_RM, MIN_PRICE_RM, STAY_LENGTHS } from '../../constants.js';
 import { formatRM } from '../../format.js';
+import { LATE_WAIVER_REASON_MAX, MAX_LATE_FEE_RM, MAX_LATE_GRACE_DAYS, MAX_LATE_RATE_PERCENT } from '../../late-payment.js';
 import { FPX_MAX_SEN, FPX_MIN_SEN } from '../../payment-methods.js';
 import {
   MAX_ROOMS_PER_PROPERTY,
@@ -92,8 +93,31 @@ export const msRules = {
       tooManyImages: 'Terlalu banyak imej untuk dibuang',
       sort: 'Susun mengikut salah satu daripada: newest, oldest, name',
     },
+    // ADR 0031: the property form's late-payment clause and the waiver dialog.
+    lateClause: {
+      chooseType: 'Pilih tiada, fi tetap atau faedah',
+      feeNumber: 'Fi lewat bayar mestilah nombor',
+      feeRange: `Fi lewat bayar mestilah lebih daripada 0 dan paling banyak ${MAX_LATE_FEE_RM}`,
+      feeDecimals: 'Fi lewat bayar boleh mempunyai paling banyak dua tempat perpuluhan',
+      rateNumber: 'Kadar faedah mestilah nombor',
+      rateRange: `Kadar faedah mestilah lebih daripada 0 dan paling banyak ${MAX_LATE_RATE_PERCENT}% setahun`,
+      rateDecimals: 'Kadar faedah boleh mempunyai paling banyak dua tempat perpuluhan',
+      graceWhole: 'Hari tangguh mestilah nombor bulat',
+      graceRange: `Hari tangguh mestilah antara 0 dan ${MAX_LATE_GRACE_DAYS}`,
+      capWhole: 'Had mestilah peratusan bulat',
+      capRange: 'Had mestilah antara 1% dan 100%',
+      waiverReasonRequired: 'Nyatakan sebab pengecualian',
+      waiverReasonTooLong: `Sebab boleh mempunyai paling banyak ${LATE_WAIVER_REASON_MAX} aksara`,
+    },
   },
   serverRules: {
+    lateCharges: {
+      notLateCharge: 'Hanya caj lewat bayar boleh dikecualikan.',
+      alreadyWaived: 'Caj lewat bayar ini telah pun dikecualikan.',
+      paidCannotWaive: 'Caj lewat bayar yang telah dibayar tidak boleh dikecualikan; pulangkan bayarannya.',
+      cancelledCannotWaive: 'Caj yang dibatalkan tidak boleh dikecualikan.',
+      waived: 'Caj lewat bayar dikecualikan',
+    },
     auth: {
       verificationSendFailed: 'Kami tidak dapat menghantar e-mel pengesahan. Sila cuba sebentar lagi.',
       emailOrCodeRequired: 'Masukkan alamat e-mel anda atau gunakan pautan dalam e-mel pengesahan anda.',
@@ -175,6 +199,7 @@ export const msRules = {
       alreadyPaid: 'Transaksi ini telah pun dibayar.',
       notPayable: 'Transaksi ini tidak boleh dibayar.',
       depositInSignAndPay: 'Deposit dibayar melalui Tandatangan & Bayar.',
+      stampDutyInSignAndPay: 'Duti setem dibayar bersama deposit melalui Tandatangan & Bayar.',
       notAwaitingPayment: 'Kontrak ini tidak menunggu bayaran.',
       signedContractRequired: 'Sila muat naik kontrak yang telah ditandatangani sebelum membuat bayaran.',
       amountMismatch: 'Jumlah ini tidak sepadan dengan jumlah yang perlu dibayar.',
@@ -230,6 +255,11 @@ export const msRules = {
       stayLengthRequired: 'Tempoh sewa diperlukan',
       stayLengthInvalid: `Tempoh sewa mestilah salah satu daripada ${STAY_LENGTHS.join(', ')} bulan`,
       decision: 'Status mestilah Diterima atau Ditolak',
+    },
+    media: {
+      linkInvalid: 'Pautan foto ini tidak sah.',
+      linkExpired: 'Pautan foto ini telah tamat tempoh. Buka halaman sekali lagi untuk pautan baharu.',
+      notFound: 'Foto tidak dijumpai',
     },
     uploads: {
       imageUnreadable: 'Satu imej tidak dapat dibaca. Sila muat naik fail PNG atau JPEG yang sah.',
