@@ -16,6 +16,7 @@ export const TENANCY_EVENT_TYPES = [
   'completed',
   'activated',
   'charge_added',
+  'charge_cancelled',
   'charge_deleted',
   'paid',
   'refund_requested',

@@ -30,6 +30,8 @@ export const transactionMessages = {
   alreadyPaid: 'This transaction has already been paid.',
   notPayable: 'This transaction cannot be paid.',
   depositInSignAndPay: 'The deposit is paid in Sign and Pay.',
+  /** ADR 0034: Sign & Pay's one payment pays the stamp duty with the deposit. */
+  stampDutyInSignAndPay: 'The stamp duty is paid together with the deposit in Sign and Pay.',
   notAwaitingPayment: 'This contract is not awaiting payment.',
   signedContractRequired: 'Please upload the signed contract before paying.',
   amountMismatch: 'The amount does not match the amount payable.',

@@ -30,6 +30,7 @@ import type { ServiceContext } from './applications.context.js';
 import { notifyApplicationAccepted, notifyApplicationRejected } from '../notifications/application-notices.js';
 import { acceptedEmail, rejectedEmail } from './applications.emails.js';
 import { applicationTexts } from './applications.errors.js';
+import { recordTenancyEvent } from '../tenancy/tenancy-events.js';
 import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
 
@@ -58,6 +59,8 @@ function raceMessage(code: string, constraint: string | undefined): string {
 export interface AcceptOptions {
   /** The agreement's language (docs/decisions/0025); absent: the applicant's own language. */
   agreementLanguage?: AgreementLanguage | undefined;
+  /** The accepting admin, for the tenancy's timeline (docs/decisions/0036). */
+  acceptedBy?: string | undefined;
 }
 
 export async function acceptApplication(
@@ -137,6 +140,14 @@ export async function acceptApplication(
           description: "Security deposit and first month's rent",
         },
       );
+      await recordTenancyEvent(tx, {
+        contractId,
+        type: 'accepted',
+        at: now,
+        actor: { role: 'admin', userId: options.acceptedBy ?? null },
+        data: { startDate: locked.startDate, endDate: locked.endDate, rentSen, depositSen, agreementLanguage },
+        links: [{ kind: 'agreement', id: contractId }],
+      });
       // Charged with the deposit, payable on the same screen (docs/decisions/0014); the e-mail states it (issue 23).
       const duty =
         (ctx.stampDutyPayer ?? 'tenant') === 'tenant'

@@ -116,7 +116,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const application =
         request.body.status === 'Accepted'
-          ? await acceptApplication(ctx(request), id, { agreementLanguage: request.body.agreementLanguage })
+          ? await acceptApplication(ctx(request), id, {
+              agreementLanguage: request.body.agreementLanguage,
+              acceptedBy: currentUser(request).userId,
+            })
           : await service.rejectApplication(ctx(request), id);
       return { application };
     },

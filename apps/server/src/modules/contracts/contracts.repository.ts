@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { LIVE_CONTRACT_STATUSES, PAYABLE_TRANSACTION_STATUSES } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 import {
   applications,
   contracts,
@@ -149,6 +150,7 @@ export async function activateIfSignedAndPaid(tx: DbOrTx, id: string, at: Date):
     .returning({ applicationId: contracts.applicationId });
   const [row] = activated;
   if (!row) return false;
+  await recordTenancyEvent(tx, { contractId: id, type: 'activated', at, actor: SYSTEM_ACTOR });
   await tx
     .update(applications)
     .set({ status: 'Completed' })
@@ -241,10 +243,20 @@ export async function lockContractsPastEnd(tx: DbOrTx, today: string) {
 
 export async function markContractsEnded(tx: DbOrTx, ids: string[], endedAt: Date): Promise<void> {
   if (ids.length === 0) return;
-  await tx
+  const ended = await tx
     .update(contracts)
     .set({ status: 'Ended', endedAt })
-    .where(and(inArray(contracts.id, ids), eq(contracts.status, 'Active')));
+    .where(and(inArray(contracts.id, ids), eq(contracts.status, 'Active')))
+    .returning({ id: contracts.id, endDate: contracts.endDate });
+  for (const row of ended) {
+    await recordTenancyEvent(tx, {
+      contractId: row.id,
+      type: 'ended',
+      at: endedAt,
+      actor: SYSTEM_ACTOR,
+      data: { endDate: row.endDate, reason: 'end_date' },
+    });
+  }
 }
 
 /** Contracts awaiting payment whose acceptance deadline has passed and whose deposit is unpaid, locked. */
@@ -285,6 +297,15 @@ export async function cancelAcceptances(
 ): Promise<void> {
   if (rows.length === 0) return;
   const contractIds = rows.map((row) => row.contractId);
+  for (const contractId of contractIds) {
+    await recordTenancyEvent(tx, {
+      contractId,
+      type: 'cancelled',
+      at,
+      actor: SYSTEM_ACTOR,
+      data: { reason: 'payment_deadline' },
+    });
+  }
   await tx.update(contracts).set({ status: 'Cancelled', endedAt: at }).where(inArray(contracts.id, contractIds));
   await tx
     .update(transactions)

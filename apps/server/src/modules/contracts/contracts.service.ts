@@ -18,6 +18,7 @@ import { toContractDto, type ContractFileKind, type ContractFileLink } from './c
 import * as lists from './contracts-list.repository.js';
 import * as repo from './contracts.repository.js';
 import { contractTexts } from './contracts.texts.js';
+import { actorOf, recordTenancyEvent } from '../tenancy/tenancy-events.js';
 import { refuseWhilePaymentInFlight, settleIntentsBeforeDelete } from '../transactions/payments-in-flight.js';
 
 /** The service context plus the minting of signed file links (only ever for a contract its reader may see). */
@@ -107,6 +108,14 @@ export async function uploadSignedCopy(
   await ctx.deps.database.db.transaction(async (tx) => {
     // Locked so a payment being recorded at the same moment sees the copy, or this sees the payment.
     await repo.findContractRecord(tx, id, { lock: true });
+    await recordTenancyEvent(tx, {
+      contractId: id,
+      type: 'signed',
+      at: now,
+      actor: actorOf(user),
+      data: { method: 'upload' },
+      links: [{ kind: 'signed_copy', id }],
+    });
     await recordSignedCopy(tx, id, key, now);
   });
   return getContract(ctx, user, id);
@@ -139,6 +148,13 @@ export async function endContractEarly(
       throw badRequest(contractTexts.endDateRange, { endDate: contractTexts.endDateRange });
     }
     await repo.endContract(tx, id, newEnd, now);
+    await recordTenancyEvent(tx, {
+      contractId: id,
+      type: 'ended',
+      at: now,
+      actor: actorOf(user),
+      data: { endDate: newEnd, previousEndDate: contract.endDate, reason: 'ended_early' },
+    });
   });
   return getContract(ctx, user, id);
 }
@@ -149,13 +165,25 @@ export async function endContractEarly(
  * (unit freed, unpaid charges cancelled); a running tenancy must be ended first (409); an ended or cancelled
  * contract is left as it is. Returns whether the contract was cancelled.
  */
-export async function applyFullDepositRefund(tx: DbOrTx, contractId: string, now: Date): Promise<boolean> {
+export async function applyFullDepositRefund(
+  tx: DbOrTx,
+  contractId: string,
+  now: Date,
+  actorId?: string,
+): Promise<boolean> {
   const contract = await repo.findContractRecord(tx, contractId, { lock: true });
   if (!contract || (contract.status !== 'Active' && contract.status !== 'Awaiting Payment')) return false;
   if (contract.status === 'Active' && contract.startDate <= todayInMalaysia(now)) {
     throw conflict(contractTexts.depositRefundWhileRunning);
   }
   await repo.cancelContract(tx, contract, now);
+  await recordTenancyEvent(tx, {
+    contractId,
+    type: 'cancelled',
+    at: now,
+    actor: { role: 'admin', userId: actorId ?? null },
+    data: { reason: 'deposit_refunded' },
+  });
   return true;
 }
 
@@ -181,6 +209,13 @@ export async function cancelContractBeforeStart(
     if ((await repo.unrefundedPaidSen(tx, id)) > 0) throw conflict(contractTexts.refundFirst);
     // A payment still on its way for a charge cancelled here is refunded when it arrives (ADR 0015).
     await repo.cancelContract(tx, contract, now);
+    await recordTenancyEvent(tx, {
+      contractId: id,
+      type: 'cancelled',
+      at: now,
+      actor: actorOf(user),
+      data: { reason: 'before_start', note: reason },
+    });
   });
   ctx.log.info({ contractId: id, adminId: user.userId, reason }, 'contract cancelled before its start');
   return getContract(ctx, user, id);

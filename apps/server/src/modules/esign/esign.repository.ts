@@ -2,6 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agreementEvents, agreementVersions, contracts, users } from '../../db/schema/index.js';
+import { recordTenancyEvent } from '../tenancy/tenancy-events.js';
 
 export type AgreementVersionRow = typeof agreementVersions.$inferSelect;
 export type AgreementEventRow = typeof agreementEvents.$inferSelect;
@@ -80,6 +81,18 @@ export async function appendEvent(db: DbOrTx, event: NewEvent, actor: EventActor
       createdAt: event.at,
     })
     .onConflictDoNothing();
+  // The signing steps are also the tenancy's (docs/decisions/0036), in the same transaction.
+  const signing = { signed: 'tenant', countersigned: 'admin', completed: 'system' } as const;
+  if (event.type === 'signed' || event.type === 'countersigned' || event.type === 'completed') {
+    await recordTenancyEvent(db, {
+      contractId: event.contractId,
+      type: event.type,
+      at: event.at,
+      actor: { role: signing[event.type], userId: event.type === 'completed' ? null : actor.userId },
+      data: { method: 'esign', version: event.version, sha256: event.hashAfter ?? null },
+      links: [{ kind: 'agreement', id: event.contractId }],
+    });
+  }
 }
 
 export async function listEvents(db: DbOrTx, contractId: string): Promise<AgreementEventRow[]> {

@@ -22,6 +22,7 @@ import { refundReceiptEmail } from './refund-receipt-email.js';
 import * as repo from './receipts.repository.js';
 import type { ReceiptRow } from './receipts.repository.js';
 import { receiptTexts } from './receipts.texts.js';
+import { contractOfCharge, recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 
 export const toReceiptSummary = (r: ReceiptRow): ReceiptSummary => ({
   _id: r.id,
@@ -65,6 +66,22 @@ export async function issueRefundReceipt(tx: DbOrTx, publicUrl: string, refundId
     issuedAt: at,
   });
   await enqueueEmail(tx, refundReceiptEmail(publicUrl, receipt, await repo.findUserLanguage(tx, receipt.userId)));
+  const contractId = await contractOfCharge(tx, refund.transactionId);
+  if (contractId) {
+    await recordTenancyEvent(tx, {
+      contractId,
+      type: 'refunded',
+      at,
+      actor: SYSTEM_ACTOR,
+      data: {
+        transactionId: refund.transactionId,
+        refundId: refund.id,
+        amountSen: refund.amountSen,
+        number: receipt.number,
+      },
+      links: [{ kind: 'receipt', id: receipt.id }],
+    });
+  }
   return receipt;
 }
 

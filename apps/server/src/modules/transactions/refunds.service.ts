@@ -21,6 +21,7 @@ import type { PaymentsEnv } from './payments.service.js';
 import { refundEmail } from './refund-email.js';
 import { applyFullDepositRefund } from '../contracts/contracts.service.js';
 import { issueRefundReceipt } from '../receipts/receipts.service.js';
+import { actorOf, contractOfCharge, recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 import * as refundsRepo from './refunds.repository.js';
 import type { RefundRow } from './refunds.repository.js';
 import * as repo from './transactions.repository.js';
@@ -74,6 +75,16 @@ export async function queueLateRefund(
     nextAttemptAt: new Date(env.deps.clock().getTime() + refundsRepo.REFUND_RETRY_GRACE_MS),
   });
   if (refund) await enqueueRefundEmail(tx, env.publicUrl, refund, true);
+  const contractId = refund && input.transactionId ? await contractOfCharge(tx, input.transactionId) : null;
+  if (refund && contractId) {
+    await recordTenancyEvent(tx, {
+      contractId,
+      type: 'refund_requested',
+      at: env.deps.clock(),
+      actor: SYSTEM_ACTOR,
+      data: { transactionId: input.transactionId, refundId: refund.id, amountSen: input.amountSen, automatic: true },
+    });
+  }
   return refund;
 }
 
@@ -140,7 +151,7 @@ export async function createAdminRefund(
     }
     // The whole deposit back: the contract is cancelled before its start, refused while it runs (ADR 0028).
     if (t.type === 'Deposit' && refunded + amountSen === payment.amountSen) {
-      await applyFullDepositRefund(tx, t.contractId, env.deps.clock());
+      await applyFullDepositRefund(tx, t.contractId, env.deps.clock(), admin.userId);
     }
     const row = await refundsRepo.insertRefund(tx, {
       transactionId,
@@ -153,6 +164,13 @@ export async function createAdminRefund(
       nextAttemptAt: new Date(env.deps.clock().getTime() + refundsRepo.REFUND_RETRY_GRACE_MS),
     });
     await enqueueRefundEmail(tx, env.publicUrl, row!, false);
+    await recordTenancyEvent(tx, {
+      contractId: t.contractId,
+      type: 'refund_requested',
+      at: env.deps.clock(),
+      actor: actorOf(admin),
+      data: { transactionId, refundId: row!.id, chargeType: t.type, amountSen, reason: body.reason },
+    });
     return row!;
   });
   return executeRefund(env, refund.id);

@@ -48,7 +48,7 @@ export const rentScheduleJob: Job = {
           description: `Rent for month ${s.month} of ${schedule.length + 1}`,
         }));
     });
-    const created = await repo.insertRentCharges(tx, values);
+    const created = await repo.insertRentCharges(tx, values, ctx.clock());
     return { details: { contracts: contracts.length, created } };
   },
 };

@@ -2,6 +2,7 @@
 import type { Language, PaymentMethodDetails } from '@sewamudah/shared';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 import {
   contracts,
   paymentIntents,
@@ -199,7 +200,7 @@ export async function markTransactionPaid(
   /** The method the payment used (ADR 0018); null when the provider did not say. */
   method: PaymentMethodDetails | null,
 ): Promise<void> {
-  await db
+  const [paid] = await db
     .update(transactions)
     .set({
       status: 'Paid',
@@ -210,7 +211,23 @@ export async function markTransactionPaid(
       cardLast4: method?.type === 'card' ? method.last4 : null,
       fpxBank: method?.type === 'fpx' ? method.bank : null,
     })
-    .where(eq(transactions.id, id));
+    .where(eq(transactions.id, id))
+    .returning({
+      contractId: transactions.contractId,
+      userId: transactions.userId,
+      type: transactions.type,
+      amountSen: transactions.amountSen,
+    });
+  // The tenancy's timeline (docs/decisions/0036): its receipt is linked when the timeline is read.
+  if (paid) {
+    await recordTenancyEvent(db, {
+      contractId: paid.contractId,
+      type: 'paid',
+      at: paidAt,
+      actor: { role: 'tenant', userId: paid.userId },
+      data: { transactionId: id, chargeType: paid.type, amountSen: paid.amountSen, method: method?.type ?? null },
+    });
+  }
 }
 
 /** The method a paid transaction used, from its columns. */
@@ -259,12 +276,39 @@ export async function listActiveContracts(db: DbOrTx) {
 }
 
 /** Inserts the rent charges that do not exist yet (unique per contract and month); returns how many were new. */
-export async function insertRentCharges(db: DbOrTx, values: (typeof transactions.$inferInsert)[]): Promise<number> {
+export async function insertRentCharges(
+  db: DbOrTx,
+  values: (typeof transactions.$inferInsert)[],
+  /** The job's clock time, for the timeline. */
+  at?: Date,
+): Promise<number> {
   if (values.length === 0) return 0;
   const inserted = await db
     .insert(transactions)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: transactions.id });
+    .returning({
+      id: transactions.id,
+      contractId: transactions.contractId,
+      amountSen: transactions.amountSen,
+      dueDate: transactions.dueDate,
+      periodMonth: transactions.periodMonth,
+      createdAt: transactions.createdAt,
+    });
+  for (const row of inserted) {
+    await recordTenancyEvent(db, {
+      contractId: row.contractId,
+      type: 'charge_added',
+      at: at ?? row.createdAt,
+      actor: SYSTEM_ACTOR,
+      data: {
+        transactionId: row.id,
+        chargeType: 'Monthly Rental',
+        amountSen: row.amountSen,
+        dueDate: row.dueDate,
+        periodMonth: row.periodMonth,
+      },
+    });
+  }
   return inserted.length;
 }

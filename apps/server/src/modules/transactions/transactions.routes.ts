@@ -80,7 +80,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const transaction = await service.createCharge(env(request.log), request.body);
+      const transaction = await service.createCharge(env(request.log), request.body, currentUser(request));
       return reply.status(201).send({ message: m.added, transaction });
     },
   );
@@ -98,7 +98,12 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const transaction = await service.updateCharge(env(request.log), request.params.id, request.body);
+      const transaction = await service.updateCharge(
+        env(request.log),
+        request.params.id,
+        request.body,
+        currentUser(request),
+      );
       return { message: request.body.status === 'Cancelled' ? m.cancelled : m.updated, transaction };
     },
   );
@@ -107,7 +112,7 @@ const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/:id',
     { preHandler: app.requireAdmin, schema: { tags, security, params: idParamsSchema } },
     async (request, reply) => {
-      await service.deleteCharge(env(request.log), request.params.id);
+      await service.deleteCharge(env(request.log), request.params.id, currentUser(request));
       return reply.status(204).send();
     },
   );

@@ -20,6 +20,7 @@ import { refuseWhilePaymentInFlight, settleIntentsBeforeDelete } from './payment
 import { toTransactionDto } from './transactions.mapper.js';
 import { settleIntent } from './refunds.repository.js';
 import * as repo from './transactions.repository.js';
+import { actorOf, recordTenancyEvent } from '../tenancy/tenancy-events.js';
 
 export async function listTransactions(
   env: PaymentsEnv,
@@ -83,22 +84,36 @@ async function withReceipts<Row extends repo.TransactionDetail>(
   return rows.map((row) => ({ ...row, receipts: receipts.get(row.transaction.id) ?? [] }));
 }
 
-export async function createCharge(env: PaymentsEnv, body: CreateTransactionBody): Promise<Transaction> {
+export async function createCharge(
+  env: PaymentsEnv,
+  body: CreateTransactionBody,
+  admin?: UserInfo,
+): Promise<Transaction> {
   const db = env.deps.database.db;
   const contract = await repo.findContract(db, body.contractId);
   if (!contract) throw notFound(m.contractNotFound);
   if (contract.status !== 'Active') throw badRequest(m.contractNotActive);
-  const row = await repo.insertTransaction(db, {
-    userId: contract.userId,
-    contractId: contract.id,
-    propertyId: contract.propertyId,
-    roomId: contract.roomId,
-    type: body.type,
-    amountSen: rmToSen(body.amount),
-    dueDate: body.dueDate,
-    // Unpaid charges stay 'Pending' even when already late (the DTO flags isOverdue).
-    status: 'Pending',
-    description: body.description || null,
+  const row = await db.transaction(async (tx) => {
+    const inserted = await repo.insertTransaction(tx, {
+      userId: contract.userId,
+      contractId: contract.id,
+      propertyId: contract.propertyId,
+      roomId: contract.roomId,
+      type: body.type,
+      amountSen: rmToSen(body.amount),
+      dueDate: body.dueDate,
+      // Unpaid charges stay 'Pending' even when already late (the DTO flags isOverdue).
+      status: 'Pending',
+      description: body.description || null,
+    });
+    await recordTenancyEvent(tx, {
+      contractId: contract.id,
+      type: 'charge_added',
+      at: env.deps.clock(),
+      actor: admin ? actorOf(admin) : { role: 'admin' },
+      data: { transactionId: inserted.id, chargeType: body.type, amountSen: inserted.amountSen, dueDate: body.dueDate },
+    });
+    return inserted;
   });
   return getTransaction(env, null, row.id);
 }
@@ -117,7 +132,12 @@ async function retireIntent(env: PaymentsEnv, paymentIntentId: string | null): P
   }
 }
 
-export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTransactionBody): Promise<Transaction> {
+export async function updateCharge(
+  env: PaymentsEnv,
+  id: string,
+  body: UpdateTransactionBody,
+  admin?: UserInfo,
+): Promise<Transaction> {
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
@@ -135,6 +155,15 @@ export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTra
       ...(dueDate !== t.dueDate ? { reminderSentAt: null } : {}),
       ...(changesPrice ? { paymentIntentId: null } : {}),
     });
+    if (body.status === 'Cancelled') {
+      await recordTenancyEvent(tx, {
+        contractId: t.contractId,
+        type: 'charge_cancelled',
+        at: env.deps.clock(),
+        actor: admin ? actorOf(admin) : { role: 'admin' },
+        data: { transactionId: t.id, chargeType: t.type, amountSen: t.amountSen, dueDate: t.dueDate },
+      });
+    }
     return changesPrice ? t.paymentIntentId : null;
   });
   await retireIntent(env, retired);
@@ -145,7 +174,7 @@ export async function updateCharge(env: PaymentsEnv, id: string, body: UpdateTra
  * Deletes an unpaid charge. Money that may be on its way is settled first (issue 22): the provider is asked about
  * the charge's open intents; one still in flight (FPX processing) refuses the delete with 409 (cancel instead).
  */
-export async function deleteCharge(env: PaymentsEnv, id: string): Promise<void> {
+export async function deleteCharge(env: PaymentsEnv, id: string, admin?: UserInfo): Promise<void> {
   const existing = await repo.findTransaction(env.deps.database.db, id);
   if (existing && existing.type !== 'Deposit') await settleIntentsBeforeDelete(env, { transactionId: id });
   const retired = await env.deps.database.db.transaction(async (tx) => {
@@ -155,6 +184,13 @@ export async function deleteCharge(env: PaymentsEnv, id: string): Promise<void> 
     if (t.type === 'Deposit') throw new AppError(400, m.depositCannotDelete);
     await refuseWhilePaymentInFlight(tx, { transactionId: t.id });
     await repo.deleteTransaction(tx, t.id);
+    await recordTenancyEvent(tx, {
+      contractId: t.contractId,
+      type: 'charge_deleted',
+      at: env.deps.clock(),
+      actor: admin ? actorOf(admin) : { role: 'admin' },
+      data: { transactionId: t.id, chargeType: t.type, amountSen: t.amountSen, dueDate: t.dueDate },
+    });
     return t.paymentIntentId;
   });
   await retireIntent(env, retired);
