@@ -20,3 +20,4 @@ export * from './charge-reminders.js';
 export * from './payment-mandates.js';
 export * from './media.js';
 export * from './tenancy.js';
+export * from './inspections.js';
