@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AGREEMENT_LANGUAGES } from '@sewamudah/shared';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { AGREEMENT_LANGUAGES, type LatePaymentClause } from '@sewamudah/shared';
 import { applications } from './applications.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { contractStatusEnum } from './enums.js';
@@ -43,6 +43,11 @@ export const contracts = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The agreement's language, fixed at acceptance (docs/decisions/0025); every version is in it. */
     agreementLanguage: text('agreement_language', { enum: AGREEMENT_LANGUAGES }).notNull().default('en'),
+    /**
+     * The late-payment clause it was signed with (ADR 0031): copied from the property at acceptance; contracts from
+     * before issue 24 hold the 8%-a-year, 7-day clause their agreement printed (migration 0031).
+     */
+    latePaymentClause: jsonb('late_payment_clause').$type<LatePaymentClause>().notNull().default({ type: 'none' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

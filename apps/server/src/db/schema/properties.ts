@@ -1,5 +1,6 @@
+import type { LatePaymentClause } from '@sewamudah/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, MAX_PRICE_SEN, MIN_PRICE_SEN, updatedAt } from './columns.js';
 import { propertyTypeEnum } from './enums.js';
 
@@ -14,6 +15,8 @@ export const properties = pgTable(
     /** Unit rentals only (sen). */
     priceSen: integer('price_sen'),
     depositSen: integer('deposit_sen'),
+    /** The late-payment clause new contracts copy at acceptance (ADR 0031); none by default. */
+    latePaymentClause: jsonb('late_payment_clause').$type<LatePaymentClause>().notNull().default({ type: 'none' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { contracts } from './contracts.js';
@@ -49,6 +50,14 @@ export const transactions = pgTable(
     cardLast4: text('card_last4'),
     fpxBank: text('fpx_bank'),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** A 'Late Charge': the overdue charge it is for, at most one each (ADR 0031). */
+    lateForTransactionId: uuid('late_for_transaction_id').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'set null',
+    }),
+    /** A waived late charge (status 'Cancelled'): when, why and by whom. */
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waiverReason: text('waiver_reason'),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +88,14 @@ export const transactions = pgTable(
     uniqueIndex('transactions_one_rent_per_month')
       .on(t.contractId, t.periodMonth)
       .where(sql`${t.type} = 'Monthly Rental'`),
+    // ADR 0031: one late charge per overdue charge, ever.
+    uniqueIndex('transactions_one_late_charge').on(t.lateForTransactionId),
+    // As text: the enum value is added in the same migration, and PostgreSQL refuses a new value's use before commit.
+    check('transactions_late_charge_link', sql`${t.lateForTransactionId} IS NULL OR ${t.type}::text = 'Late Charge'`),
+    check(
+      'transactions_waiver',
+      sql`${t.waivedAt} IS NULL OR (${t.status} = 'Cancelled' AND ${t.waiverReason} IS NOT NULL)`,
+    ),
   ],
 );
 
