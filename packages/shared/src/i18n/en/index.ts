@@ -15,6 +15,7 @@ import { enSchemaIssues } from './schema-issues.js';
 import { enLifecycleMail } from './lifecycle-mail.js';
 import { enNotifications } from './notifications.js';
 import { enReminders } from './reminders.js';
+import { enAutopay } from './autopay.js';
 
 export const enUi = {
   ...enRules,
@@ -33,4 +34,5 @@ export const enUi = {
   ...enLifecycleMail,
   ...enNotifications,
   ...enReminders,
+  ...enAutopay,
 };

@@ -15,6 +15,7 @@ import { msSchemaIssues } from './schema-issues.js';
 import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
 import { msReminders } from './reminders.js';
+import { msAutopay } from './autopay.js';
 
 export const msUi = {
   ...msRules,
@@ -33,4 +34,5 @@ export const msUi = {
   ...msLifecycleMail,
   ...msNotifications,
   ...msReminders,
+  ...msAutopay,
 };

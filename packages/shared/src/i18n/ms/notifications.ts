@@ -30,6 +30,46 @@ export const msNotifications = {
       title: 'Permohonan tidak diterima',
       text: 'Permohonan anda untuk {place} tidak diterima kali ini.',
     },
+    autopayNotice: {
+      title: 'Autobayar dalam 3 hari',
+      text: 'Autobayar akan membayar {type} sebanyak {amount} untuk {place} daripada kad anda berakhir {last4} pada {date}. Anda boleh melangkau bulan ini atau bayar sekarang.',
+    },
+    autopayOverCap: {
+      title: 'Autobayar tidak membayar',
+      text: '{type} sebanyak {amount} untuk {place} melebihi had autobayar anda sebanyak {cap}, jadi ia tidak dibayar secara automatik. Sila bayar sebelum {date}.',
+    },
+    autopayFailed: {
+      title: 'Bayaran autobayar gagal',
+      text: 'Kad anda berakhir {last4} tidak dicaj {amount} untuk {place}: {reason}. {retry, select, yes {Autobayar akan mencuba lagi pada {retryDate}, atau anda} other {Anda}} boleh bayar sekarang dengan perbankan dalam talian FPX.',
+    },
+    autopayEnded: {
+      title: 'Autobayar tamat',
+      text: 'Autobayar untuk {place} telah tamat: {reason, select, contract {penyewaan telah tamat} other {ia telah dihentikan}}. Kad anda tidak akan dicaj lagi untuknya.',
+    },
+    // Tiket penyelenggaraan (isu 26)
+    ticketComment: { title: 'Mesej baharu pada tiket anda', text: '{author} menulis pada “{title}”: {excerpt}' },
+    visitProposed: {
+      title: 'Lawatan dicadangkan',
+      text: 'Lawatan untuk “{title}” dicadangkan pada {date}, {window}. Sahkan atau minta masa lain.',
+    },
+    visitConfirmed: { title: 'Lawatan disahkan', text: 'Lawatan untuk “{title}” pada {date}, {window} telah disahkan.' },
+    visitRescheduleRequested: {
+      title: 'Masa lain diminta',
+      text: 'Penyewa meminta masa lain selain {date} untuk “{title}”: {note}',
+    },
+    visitReminder: { title: 'Lawatan esok', text: 'Peringatan: lawatan untuk “{title}” adalah esok, {date}, {window}.' },
+    visitOutcome: { title: 'Lawatan selesai', text: 'Lawatan untuk “{title}”: {outcome}.' },
+    repairCharge: {
+      title: 'Caj pembaikan',
+      text: 'Bahagian anda bagi pembaikan “{title}” ialah {amount}. Bayar di Sejarah Pembayaran, atau pertikaikan pada tiket sebelum membayar.',
+    },
+    costDisputed: { title: 'Bahagian pembaikan dipertikaikan', text: 'Penyewa mempertikaikan bahagiannya bagi “{title}”: {reason}' },
+    ticketReopened: { title: 'Tiket dibuka semula', text: '“{title}” dibuka semula oleh penyewa: {reason}' },
+    ticketRated: { title: 'Tiket dinilai', text: '“{title}” dinilai {thumbs}.' },
+    upkeepScheduled: {
+      title: 'Lawatan penyelenggaraan dirancang',
+      text: '{title}: lawatan dirancang pada {date}, {window}. Sahkan atau minta masa lain pada tiket.',
+    },
     complaintStatus: { title: 'Aduan dikemas kini', text: 'Aduan anda “{title}” kini {status}.' },
   },
   notificationsServer: {
