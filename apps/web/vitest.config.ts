@@ -14,6 +14,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // A first render pays for jsdom, Mantine and the catalogue: on a busy 2-core CI machine that alone passed 5 s.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -25,6 +25,8 @@ export * from './dashboard.js';
 export * from './health.js';
 export * from './notifications.js';
 export * from './tenancy.js';
+export * from './tenancy-terms.js';
 export * from './media.js';
 export * from './inspections.js';
 export * from './move-in.js';
+export * from './occupancy.js';

@@ -101,6 +101,7 @@ const paths: { name: string; url: string; as: 'visitor' | 'admin' | 'customer' }
   { name: 'admin dashboard', url: '/api/dashboard/admin', as: 'admin' },
   { name: 'overdue stampings (admin dashboard)', url: '/api/stampings?filter=overdue&page=1&limit=20', as: 'admin' },
   { name: 'open stampings', url: '/api/stampings?filter=open&page=2&limit=20', as: 'admin' },
+  { name: 'occupancy (admin dashboard)', url: '/api/dashboard/occupancy?page=3&limit=10', as: 'admin' },
   { name: 'customer dashboard', url: '/api/dashboard/customer', as: 'customer' },
   { name: 'admin properties page', url: '/api/properties?page=3&limit=20&sort=name', as: 'admin' },
   { name: 'properties picker', url: '/api/properties?q=Orkid&limit=20&sort=name', as: 'admin' },

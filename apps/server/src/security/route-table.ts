@@ -43,6 +43,13 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/notifications/stream', 'user', 'the ticket’s or token’s own (real HTTP in notifications-stream.int.test.ts)', all(401), () => ({ url: '/api/notifications/stream?ticket=matrix-unknown-ticket' })],
   ['GET /api/notification-preferences', 'user', 'the caller’s own', LIST, () => ({ url: '/api/notification-preferences' })],
   ['PUT /api/notification-preferences', 'user', 'the caller’s own', LIST, () => ({ url: '/api/notification-preferences', payload: { preferences: [{ category: 'applications', channel: 'email', enabled: true }] } })],
+  // WhatsApp (issue 24 §5): each caller's own opt-in; the Cloud API's webhook is signed (404 here: no Cloud API configured; whatsapp.int.test.ts has it)
+  ['GET /api/whatsapp-opt-in', 'user', 'the caller’s own', LIST, () => ({ url: '/api/whatsapp-opt-in' })],
+  ['POST /api/whatsapp-opt-in/preview', 'user', 'nothing (renders the consent text)', LIST, () => ({ url: '/api/whatsapp-opt-in/preview', payload: { phone: '012-345 6789', language: 'en' } })],
+  ['PUT /api/whatsapp-opt-in', 'user', 'the caller’s own (a consent text that does not match: 400)', [401, 400, 400, 400], () => ({ url: '/api/whatsapp-opt-in', payload: { phone: '012-345 6789', language: 'en', text: 'not the consent text' } })],
+  ['DELETE /api/whatsapp-opt-in', 'user', 'the caller’s own (none open: 409)', [401, 409, 409, 409], () => ({ url: '/api/whatsapp-opt-in' })],
+  ['GET /api/whatsapp/webhook', 'provider signature', 'the verify token', all(404), () => ({ url: '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' })],
+  ['POST /api/whatsapp/webhook', 'provider signature', 'the sender’s opt-in', all(404), () => ({ url: '/api/whatsapp/webhook', payload: { entry: [] } })],
   ['GET /api/docs', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs' })],
   ['GET /api/docs/', 'public', 'nothing', all([200, 302]), () => ({ url: '/api/docs/' })],
   ['GET /api/docs/json', 'public', 'nothing', all(200), () => ({ url: '/api/docs/json' })],
@@ -101,6 +108,7 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/contracts/:id/timeline', 'user', 'owner’s tenancy timeline', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/timeline` })],
   // Dashboards
   ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],
+  ['GET /api/dashboard/occupancy', 'admin', 'every property’s occupancy', ADMIN(200), () => ({ url: '/api/dashboard/occupancy?page=1&limit=10' })],
   ['GET /api/dashboard/customer', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/dashboard/customer' })],
   ['POST /api/dashboard/overdue/:transactionId/remind', 'admin', 'any unpaid charge (this one: unknown)', ADMIN(404), () => ({ url: '/api/dashboard/overdue/00000000-0000-4000-8000-000000000000/remind' })],
   // Transactions and payments
@@ -108,6 +116,8 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/transactions/:id', 'user', 'owner’s charge', OWN, (w) => ({ url: `/api/transactions/${w.owner.chargeId}` })],
   ['POST /api/transactions', 'admin', 'any active contract', ADMIN(201), (w) => ({ url: '/api/transactions', payload: { contractId: w.owner.contractId, type: 'Other Fees', amount: 50, dueDate: '2031-03-01' } })],
   ['PATCH /api/transactions/:id', 'admin', 'any unpaid charge', ADMIN(200), async (w) => ({ url: `/api/transactions/${await w.fresh.charge()}`, payload: { amount: 60 } })],
+  // ADR 0031: only a late charge can be waived; the fresh charge is an ordinary one, so the admin gets 409.
+  ['POST /api/transactions/:id/waive', 'admin', 'any unpaid late charge', ADMIN(409), async (w) => ({ url: `/api/transactions/${await w.fresh.charge()}/waive`, payload: { reason: 'Goodwill' } })],
   ['DELETE /api/transactions/:id', 'admin', 'any unpaid charge', ADMIN(204), async (w) => ({ url: `/api/transactions/${await w.fresh.charge()}` })],
   ['POST /api/transactions/create-payment-intent', 'customer', 'owner’s charge', [401, 200, 404, 403], (w) => ({ url: '/api/transactions/create-payment-intent', payload: { transactionId: w.owner.chargeId } })],
   ['POST /api/transactions/process-deposit', 'customer', 'owner’s deposit (already paid)', [401, [400, 409], 404, 403], (w) => ({ url: '/api/transactions/process-deposit', payload: { paymentIntentId: w.paymentIntent.id, contractId: w.owner.contractId } })],

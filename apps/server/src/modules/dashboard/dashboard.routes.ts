@@ -4,12 +4,15 @@ import {
   apiErrorSchema,
   customerDashboardSchema,
   dashboardReminderSentSchema,
+  occupancyQuerySchema,
+  occupancySchema,
   todayInMalaysia,
 } from '@sewamudah/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import * as service from './dashboard.service.js';
+import { getOccupancy } from './occupancy.js';
 import { remindNow } from './overdue.js';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -28,6 +31,21 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => service.getAdminDashboard(app.deps.database.db, todayInMalaysia(app.deps.clock())),
+  );
+
+  app.get(
+    '/dashboard/occupancy',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Units occupied today and vacant days this month, for one page of properties (by name)',
+        security,
+        querystring: occupancyQuerySchema,
+        response: { 200: occupancySchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => getOccupancy(app.deps.database.db, todayInMalaysia(app.deps.clock()), request.query),
   );
 
   app.post(

@@ -3,6 +3,8 @@ import {
   adminDashboardSchema,
   customerDashboardSchema,
   dashboardReminderSentSchema,
+  occupancySchema,
+  type Occupancy,
   type AdminDashboard,
   type CustomerDashboard,
 } from '@sewamudah/shared';
@@ -23,6 +25,12 @@ export const dashboardApi = api.injectEndpoints({
       responseSchema: dashboardReminderSentSchema,
       invalidatesTags: listTags('Transaction'),
     }),
+    /** Issue 24 §2: occupancy today and vacant days this month, one page of properties. */
+    getOccupancy: build.query<Occupancy, { page: number; limit: number }>({
+      query: ({ page, limit }) => ({ url: '/dashboard/occupancy', params: { page, limit } }),
+      responseSchema: occupancySchema,
+      providesTags: listTags('Property', 'Contract'),
+    }),
     getCustomerDashboard: build.query<CustomerDashboard, void>({
       query: () => '/dashboard/customer',
       responseSchema: customerDashboardSchema,
@@ -31,4 +39,9 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminDashboardQuery, useGetCustomerDashboardQuery, useRemindOverdueChargeMutation } = dashboardApi;
+export const {
+  useGetAdminDashboardQuery,
+  useGetCustomerDashboardQuery,
+  useGetOccupancyQuery,
+  useRemindOverdueChargeMutation,
+} = dashboardApi;

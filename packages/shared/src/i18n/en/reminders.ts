@@ -2,7 +2,7 @@
  * English texts of the reminder ladder, the overdue list and the collection figures (issue 24 §2).
  * - `reminderMail`: the reminder e-mails on and after the due date (server only; before it: `email.reminder`).
  * - `reminderServer`: the server's answers to "send a reminder now".
- * - `collectionUi`: the admin dashboard's collection figures and overdue list.
+ * - `collectionUi`: the admin dashboard's collection figures and overdue list; `occupancyUi`: its occupancy table.
  */
 export const enReminders = {
   reminderMail: {
@@ -16,6 +16,18 @@ export const enReminders = {
     alreadyToday: 'A reminder for this charge was already sent today. You can send the next one tomorrow.',
     quietHours: 'Reminders are not sent between {from} and {to} (Malaysian time). Please try again after {to}.',
     notPayable: 'This charge is no longer unpaid, so there is nothing to remind the tenant of.',
+  },
+  occupancyUi: {
+    title: 'Occupancy',
+    occupiedToday: 'Occupied today',
+    occupiedValue: '{occupied} of {units} units ({percent}%)',
+    period: 'Vacant days from {from} to {to}',
+    property: 'Property',
+    units: 'Units',
+    occupied: 'Occupied',
+    vacantDays: 'Vacant days',
+    vacantDaysValue: '{days, plural, one {# day} other {# days}}',
+    empty: 'No properties yet.',
   },
   collectionUi: {
     title: 'Rent collection',

@@ -12,6 +12,18 @@ export const msReminders = {
     quietHours: 'Peringatan tidak dihantar antara {from} dan {to} (waktu Malaysia). Sila cuba lagi selepas {to}.',
     notPayable: 'Caj ini sudah tidak tertunggak, jadi tiada apa yang perlu diingatkan kepada penyewa.',
   },
+  occupancyUi: {
+    title: 'Penghunian',
+    occupiedToday: 'Dihuni hari ini',
+    occupiedValue: '{occupied} daripada {units} unit ({percent}%)',
+    period: 'Hari kosong dari {from} hingga {to}',
+    property: 'Hartanah',
+    units: 'Unit',
+    occupied: 'Dihuni',
+    vacantDays: 'Hari kosong',
+    vacantDaysValue: '{days, plural, one {# hari} other {# hari}}',
+    empty: 'Belum ada hartanah.',
+  },
   collectionUi: {
     title: 'Kutipan sewa',
     collectedThisMonth: 'Dikutip bulan ini',

@@ -17,6 +17,7 @@ import { t, useT, valueText } from '@/lib/i18n';
 import { useGetAdminDashboardQuery } from '../api';
 import { CollectionPanel } from './collection-panel';
 import { DashboardSection } from './dashboard-section';
+import { OccupancyPanel } from './occupancy-panel';
 import { SummaryCard } from './summary-card';
 
 const fullName = (person: { firstname: string; lastname: string }) => `${person.firstname} ${person.lastname}`.trim();
@@ -84,6 +85,7 @@ export function AdminDashboard() {
       <OverdueStampingsCard />
       <NeedsAttentionCard />
       <AdminDashboardView data={data} isLoading={isLoading} error={error} />
+      <OccupancyPanel />
     </Stack>
   );
 }
