@@ -16,6 +16,7 @@ export * from './receipts.js';
 export * from './cache-versions.js';
 export * from './dev-clock.js';
 export * from './notifications.js';
+export * from './whatsapp.js';
 export * from './charge-reminders.js';
 export * from './payment-mandates.js';
 export * from './media.js';
