@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { AGREEMENT_LANGUAGES, type LatePaymentClause } from '@sewamudah/shared';
+import { AGREEMENT_LANGUAGES, type Landlord, type LatePaymentClause, type TerminationTerms } from '@sewamudah/shared';
 import { applications } from './applications.js';
 import { createdAt, id, updatedAt } from './columns.js';
 import { contractStatusEnum } from './enums.js';
@@ -48,6 +48,18 @@ export const contracts = pgTable(
      * before issue 24 hold the 8%-a-year, 7-day clause their agreement printed (migration 0031).
      */
     latePaymentClause: jsonb('late_payment_clause').$type<LatePaymentClause>().notNull().default({ type: 'none' }),
+    /**
+     * Issue 25 (ADR 0036): the landlord named at acceptance (the property's owner then; null: the agreement names
+     * only the managing agent, as before), the notice period in months, the early-termination terms and the
+     * deposit-return period in days. Existing contracts keep what their agreement printed (migration 0032).
+     */
+    landlord: jsonb('landlord').$type<Landlord>(),
+    noticeMonths: integer('notice_months').notNull().default(2),
+    terminationTerms: jsonb('termination_terms')
+      .$type<TerminationTerms>()
+      .notNull()
+      .default({ diplomaticMonths: 12, feeMonths: 1 }),
+    depositReturnDays: integer('deposit_return_days').notNull().default(14),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,6 +83,8 @@ export const contracts = pgTable(
         sql`(case when ${t.esignStatus} = 'completed' then ${t.completedAt} when ${t.esignStatus} = 'unsigned' then ${t.signedAt} end) is not null and ${t.status} <> 'Cancelled'`,
       ),
     check('contracts_rent_positive', sql`${t.rentSen} > 0 AND ${t.depositSen} > 0`),
+    check('contracts_notice_months', sql`${t.noticeMonths} between 0 and 6`),
+    check('contracts_deposit_return_days', sql`${t.depositReturnDays} between 1 and 60`),
     check('contracts_dates', sql`${t.endDate} > ${t.startDate}`),
     check('contracts_esign_status_check', sql`${t.esignStatus} in ('unsigned', 'tenant_signed', 'completed')`),
     check('contracts_agreement_language', sql`${t.agreementLanguage} in ('en', 'ms', 'bilingual')`),

@@ -21,4 +21,5 @@ export * from './charge-reminders.js';
 export * from './payment-mandates.js';
 export * from './media.js';
 export * from './tenancy.js';
+export * from './tenancy-lifecycle.js';
 export * from './inspections.js';

@@ -1,4 +1,4 @@
-import type { LatePaymentClause } from '@sewamudah/shared';
+import type { Landlord, LatePaymentClause } from '@sewamudah/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, MAX_PRICE_SEN, MIN_PRICE_SEN, updatedAt } from './columns.js';
@@ -17,6 +17,8 @@ export const properties = pgTable(
     depositSen: integer('deposit_sen'),
     /** The late-payment clause new contracts copy at acceptance (ADR 0031); none by default. */
     latePaymentClause: jsonb('late_payment_clause').$type<LatePaymentClause>().notNull().default({ type: 'none' }),
+    /** The registered owner, printed as the landlord (issue 25 §5, ADR 0036): a record, not a user. */
+    owner: jsonb('owner').$type<Landlord>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
