@@ -72,6 +72,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ENABLED: 'false',
+      // No quiet hours: the notification spec's "remind now" must work whatever the hour in Malaysia (issue 24).
+      REMINDER_QUIET_HOURS: '',
       NODE_ENV: 'test',
     },
   },
