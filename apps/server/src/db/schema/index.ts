@@ -23,3 +23,4 @@ export * from './media.js';
 export * from './tenancy.js';
 export * from './tenancy-lifecycle.js';
 export * from './inspections.js';
+export * from './screening.js';
