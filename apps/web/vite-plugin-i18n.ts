@@ -38,6 +38,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'esignUi',
     'decision',
     'notificationsUi',
+    'whatsappUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -55,6 +56,8 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'devClockServer',
   'notice',
   'notificationsServer',
+  'whatsappTemplate',
+  'whatsappServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

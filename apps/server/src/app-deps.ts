@@ -6,6 +6,7 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock.js';
 import { createMailer, type Mailer } from './lib/mailer/index.js';
 import { createPaymentProvider, type PaymentProvider } from './lib/payments/index.js';
 import { createStorage, type Storage } from './lib/storage/index.js';
+import { createWhatsAppMessenger, type WhatsAppMessenger } from './lib/whatsapp/index.js';
 
 export interface AppDeps {
   database: Database;
@@ -13,6 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   clock: Clock;
   payments: PaymentProvider;
+  /** The WhatsApp channel's adapter (lib/whatsapp); null when the server has none (production without WHATSAPP_*). */
+  whatsapp?: WhatsAppMessenger | null;
   /** DEV_CLOCK=true (never production): `clock` is this one's `now`, moved forward by PUT /api/dev/clock. */
   devClock?: OffsetClock;
 }
@@ -42,6 +45,10 @@ export function createDeps(config: AppConfig, overrides: Partial<AppDeps> = {}, 
     mailer: overrides.mailer ?? createMailer(config.mail, log),
     clock,
     payments: overrides.payments ?? createPaymentProvider(config.payments, database.db, clock),
+    whatsapp:
+      overrides.whatsapp !== undefined
+        ? overrides.whatsapp
+        : createWhatsAppMessenger(config.whatsapp, config.publicUrl, log),
     ...(devClock ? { devClock } : {}),
   };
 }

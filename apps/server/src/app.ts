@@ -19,6 +19,7 @@ import type { AppConfig } from './config/env.js';
 import { createAccessTokens, type AccessTokens } from './lib/jwt.js';
 import { createOutboxListener } from './lib/mailer/outbox-listener.js';
 import { createOutboxWorker, type OutboxWorker } from './lib/mailer/outbox-worker.js';
+import { createWhatsAppWorker, WHATSAPP_CHANNEL, type WhatsAppWorker } from './lib/whatsapp/whatsapp-worker.js';
 import { cachedServerFactory, createResponseCache, type ResponseCache } from './lib/response-cache/index.js';
 import { apiModules } from './modules/index.js';
 import { renderOutboxAttachment } from './modules/receipts/receipt-attachment.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     tokens: AccessTokens;
     /** E-mail outbox worker (docs/decisions/0011); server.ts starts it, tests call `drain()`. */
     outbox: OutboxWorker;
+    /** WhatsApp outbox worker (lib/whatsapp); null without a WhatsApp channel. server.ts starts it, tests drain it. */
+    whatsappOutbox: WhatsAppWorker | null;
     /** Response cache of public reads (docs/decisions/0020); routes answer through `sendCachedAnswer`. */
     responseCache: ResponseCache;
   }
@@ -84,6 +87,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     listen: createOutboxListener(deps.database, app.log),
   });
   app.decorate('outbox', outbox);
+  const whatsappOutbox = deps.whatsapp
+    ? createWhatsAppWorker({
+        db: deps.database.db,
+        messenger: deps.whatsapp,
+        log: app.log,
+        clock: deps.clock,
+        leaseMs: config.whatsapp.leaseMs,
+        backoffBaseMs: config.whatsapp.retryBaseMs,
+        listen: createOutboxListener(deps.database, app.log, WHATSAPP_CHANNEL),
+      })
+    : null;
+  app.decorate('whatsappOutbox', whatsappOutbox);
   const responseCache = createResponseCache(config, deps.database, app.log);
   cacheRef.current = responseCache;
   app.decorate('responseCache', responseCache);
@@ -105,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     await responseCache.stop();
     await outbox.stop();
+    await whatsappOutbox?.stop();
     await deps.database.close();
   });
 

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Every replica delivers the e-mail outbox (claims are exclusive), whatever JOBS_ENABLED says.
   await app.outbox.start();
+  // Likewise the WhatsApp outbox (issue 24 §5), when the server has a WhatsApp channel.
+  await app.whatsappOutbox?.start();
   // The sandbox delivers its webhook events like Stripe does (every replica; claims are exclusive, ADR 0015).
   const sandbox = app.deps.payments instanceof SandboxPaymentProvider ? app.deps.payments : null;
   const webhooks = sandbox

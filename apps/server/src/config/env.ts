@@ -83,6 +83,21 @@ const envSchema = z.object({
   REMINDER_STEPS: reminderStepsSchema,
   REMINDER_QUIET_HOURS: reminderQuietHoursSchema,
 });
+  /** Maintenance SLA targets by urgency (issue 26 §3, config/maintenance-settings.ts). */
+  MAINTENANCE_SLA: maintenanceSlaSchema,
+  /**
+   * WhatsApp Business Cloud API (issue 24 §5, docs/decisions/0029): all four or none. None: messages are written to
+   * DATA_DIR/outbox/whatsapp (outside production; production without them has no WhatsApp channel).
+   */
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'digits (the phone number ID in WhatsApp Manager)').optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'like v23.0').default('v23.0'),
+  /** First retry delay of a failed WhatsApp send (doubles per attempt) and how long a claimed message is exclusive. */
+  WHATSAPP_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
+  WHATSAPP_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -153,6 +168,10 @@ export interface AppConfig {
   /** The reminder ladder's steps and quiet hours (issue 24 §2). */
   reminders: ReminderSettings;
   /**
+  /** Maintenance tickets' SLA targets by urgency (issue 26 §3). */
+  maintenanceSla: MaintenanceSla;
+  /** The WhatsApp channel (lib/whatsapp): the Cloud API, the embedded file outbox, or none (production unset). */
+  whatsapp: WhatsAppConfig;
    * Certificate sealing completed agreements (lib/esign/certificate.ts): configured (base64 or path), or the
    * embedded default, a self-signed one generated once into DATA_DIR/signing.p12 (never in production).
    */
@@ -162,6 +181,51 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+export type WhatsAppConfig = { retryBaseMs: number; leaseMs: number } & (
+  | { kind: 'file'; outboxDir: string }
+  | {
+      kind: 'cloud';
+      apiUrl: string;
+      apiVersion: string;
+      phoneNumberId: string;
+      accessToken: string;
+      appSecret: string;
+      verifyToken: string;
+    }
+  | { kind: 'off' }
+);
+
+const WHATSAPP_SETTINGS = [
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+/** All four Cloud API settings, none (file outbox; off in production), or a ConfigError naming the missing ones. */
+function whatsappConfig(env: Env, dataDir: string, isProduction: boolean): WhatsAppConfig {
+  const timing = { retryBaseMs: env.WHATSAPP_RETRY_BASE_MS, leaseMs: env.WHATSAPP_LEASE_MS };
+  const missing = WHATSAPP_SETTINGS.filter((name) => !env[name]);
+  if (missing.length === WHATSAPP_SETTINGS.length) {
+    return isProduction ? { ...timing, kind: 'off' } : { ...timing, kind: 'file', outboxDir: path.join(dataDir, 'outbox', 'whatsapp') };
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `WhatsApp is half configured: set all of ${WHATSAPP_SETTINGS.join(', ')} or none (missing: ${missing.join(', ')})`,
+    );
+  }
+  return {
+    ...timing,
+    kind: 'cloud',
+    apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+    apiVersion: env.WHATSAPP_API_VERSION,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
+    appSecret: env.WHATSAPP_APP_SECRET ?? '',
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+  };
+}
+
 
 export type TrustProxy = false | string[];
 
@@ -242,7 +306,7 @@ function productionRefusals(env: Env): string[] {
   if (!env.RATE_LIMIT_ENABLED) {
     refused.push('RATE_LIMIT_ENABLED=false (it turns off the login throttle and every abuse limit)');
   }
-  for (const name of ['JWT_ACCESS_SECRET', 'FILE_URL_SECRET'] as const) {
+  for (const name of ['JWT_ACCESS_SECRET', 'FILE_URL_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const) {
     const secret = env[name];
     const weakness = secret === undefined ? undefined : weakSecretReason(secret);
     if (weakness) {
@@ -382,6 +446,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devClock: env.DEV_CLOCK,
     reminders: { steps: env.REMINDER_STEPS, quietHours: env.REMINDER_QUIET_HOURS },
     signing:
+    maintenanceSla: env.MAINTENANCE_SLA,
+    whatsapp: whatsappConfig(env, dataDir, isProduction),
       env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH
         ? {
             kind: 'configured',

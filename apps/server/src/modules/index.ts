@@ -23,6 +23,7 @@ export const apiModules: FastifyPluginAsync[] = [
   systemRoutes,
   filesRoutes,
   mediaRoutes,
+import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   complaintsRoutes,
   dashboardRoutes,
   propertiesRoutes,
@@ -39,3 +40,5 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationsRoutes,
   tenancyRoutes,
 ];
+  whatsappRoutes,
+  paymentMandatesRoutes,

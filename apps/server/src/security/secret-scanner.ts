@@ -69,6 +69,12 @@ export class SecretRegistry {
       if (payments.secretKey) yield ['provider secret key', payments.secretKey];
       if (payments.webhookSecret) yield ['webhook signing secret', payments.webhookSecret];
     }
+    const whatsapp = this.config.whatsapp;
+    if (whatsapp.kind === 'cloud') {
+      yield ['provider secret key', whatsapp.accessToken];
+      yield ['webhook signing secret', whatsapp.appSecret];
+      yield ['webhook signing secret', whatsapp.verifyToken];
+    }
     for (const token of this.refreshTokens) yield ['refresh token', token];
     for (const mail of this.sentMail()) {
       for (const match of `${mail.text}\n${mail.html ?? ''}`.matchAll(MAIL_CODE)) {

@@ -1,7 +1,13 @@
 /** The notification centre's SQL (inbox page, unread count, marking read, preferences, stream tickets). */
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { notificationPreferences, notifications, notificationStreamTickets, users } from '../../db/schema/index.js';
+import {
+  notificationPreferences,
+  notifications,
+  notificationStreamTickets,
+  users,
+  whatsappOptIns,
+} from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -56,6 +62,14 @@ export function preferencesOf(db: DbOrTx, userId: string) {
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
+}
+
+export async function hasOpenWhatsappOptIn(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: whatsappOptIns.id })
+    .from(whatsappOptIns)
+    .where(and(eq(whatsappOptIns.userId, userId), isNull(whatsappOptIns.endedAt)));
+  return row !== undefined;
 }
 
 export async function savePreferences(

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   isLockedCategory,
+  isWhatsappCategory,
   NOTIFICATION_CATEGORIES,
   type Language,
   type MarkReadBody,
@@ -49,7 +50,7 @@ export async function markRead(db: Db, userId: string, body: MarkReadBody, now: 
 }
 
 export async function preferences(db: Db, userId: string): Promise<PreferenceRow[]> {
-  const stored = await repo.preferencesOf(db, userId);
+  const [stored, optedIn] = await Promise.all([repo.preferencesOf(db, userId), repo.hasOpenWhatsappOptIn(db, userId)]);
   const choice = (category: NotificationCategory, channel: string, fallback: boolean) =>
     stored.find((row) => row.category === category && row.channel === channel)?.enabled ?? fallback;
   return NOTIFICATION_CATEGORIES.map((category) => {
@@ -60,7 +61,8 @@ export async function preferences(db: Db, userId: string): Promise<PreferenceRow
       channels: {
         inApp: locked || choice(category, 'inApp', true),
         email: locked || choice(category, 'email', true),
-        whatsapp: choice(category, 'whatsapp', false),
+        // Only after the opt-in, and only for topics with a WhatsApp template; then on unless switched off.
+        whatsapp: optedIn && isWhatsappCategory(category) && choice(category, 'whatsapp', true),
       },
     };
   });

@@ -2,7 +2,8 @@
  * `notify(tx, …)`: the one way to tell someone something (issue 24 §1, docs/decisions/0029). Called in the transaction
  * of the change it announces, it writes the in-app notification and fans out to the channels the reader allows, each
  * with a delivery row: in-app `sent`, e-mail `queued` through the outbox (ADR 11; its status then follows the
- * outbox row), `disabled` where the reader switched the channel off. The dedupe key makes a second call a no-op,
+ * outbox row), WhatsApp `queued` in the WhatsApp outbox for an opted-in reader (whatsapp-channel.ts; the WhatsApp
+ * worker marks it), `disabled` where the reader switched the channel off. The dedupe key makes a second call a no-op,
  * and `NOTIFY notifications` at commit wakes the SSE streams of every replica.
  */
 import { isLockedCategory, type NotificationCategory, type NotificationChannel } from '@sewamudah/shared';
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema/index.js';
 import { enqueueEmail, type OutboxEmail } from '../../lib/mailer/outbox.js';
 import type { NoticeKind } from './notices.js';
+import { queueWhatsappMessage, whatsappDeliveryFor } from './whatsapp-channel.js';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
 
@@ -91,7 +93,16 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | n
       emailOutboxId: outboxId,
     });
   }
-  await tx.insert(notificationDeliveries).values(deliveries);
+  const whatsapp = await whatsappDeliveryFor(tx, input);
+  if (whatsapp) deliveries.push({ notificationId: row.id, channel: 'whatsapp', status: whatsapp.status });
+  const written = await tx
+    .insert(notificationDeliveries)
+    .values(deliveries)
+    .returning({ id: notificationDeliveries.id, channel: notificationDeliveries.channel });
+  const whatsappDelivery = written.find((delivery) => delivery.channel === 'whatsapp');
+  if (whatsapp?.status === 'queued' && whatsappDelivery) {
+    await queueWhatsappMessage(tx, whatsappDelivery.id, whatsapp.message);
+  }
   if (inApp) await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${input.userId}:${row.id}`})`);
   return row.id;
 }

@@ -14,6 +14,7 @@ import { enMoney } from './money.js';
 import { enSchemaIssues } from './schema-issues.js';
 import { enLifecycleMail } from './lifecycle-mail.js';
 import { enNotifications } from './notifications.js';
+import { enWhatsapp } from './whatsapp.js';
 import { enReminders } from './reminders.js';
 import { enAutopay } from './autopay.js';
 
@@ -36,3 +37,4 @@ export const enUi = {
   ...enReminders,
   ...enAutopay,
 };
+  ...enWhatsapp,

@@ -14,6 +14,7 @@ import { msMoney } from './money.js';
 import { msSchemaIssues } from './schema-issues.js';
 import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
+import { msWhatsapp } from './whatsapp.js';
 import { msReminders } from './reminders.js';
 import { msAutopay } from './autopay.js';
 
@@ -36,3 +37,4 @@ export const msUi = {
   ...msReminders,
   ...msAutopay,
 };
+  ...msWhatsapp,
