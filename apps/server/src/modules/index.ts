@@ -41,4 +41,3 @@ import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   tenancyRoutes,
 ];
   whatsappRoutes,
-  paymentMandatesRoutes,
