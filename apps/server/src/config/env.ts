@@ -83,8 +83,6 @@ const envSchema = z.object({
   REMINDER_STEPS: reminderStepsSchema,
   REMINDER_QUIET_HOURS: reminderQuietHoursSchema,
 });
-  /** Maintenance SLA targets by urgency (issue 26 §3, config/maintenance-settings.ts). */
-  MAINTENANCE_SLA: maintenanceSlaSchema,
   /**
    * WhatsApp Business Cloud API (issue 24 §5, docs/decisions/0029): all four or none. None: messages are written to
    * DATA_DIR/outbox/whatsapp (outside production; production without them has no WhatsApp channel).
@@ -168,8 +166,6 @@ export interface AppConfig {
   /** The reminder ladder's steps and quiet hours (issue 24 §2). */
   reminders: ReminderSettings;
   /**
-  /** Maintenance tickets' SLA targets by urgency (issue 26 §3). */
-  maintenanceSla: MaintenanceSla;
   /** The WhatsApp channel (lib/whatsapp): the Cloud API, the embedded file outbox, or none (production unset). */
   whatsapp: WhatsAppConfig;
    * Certificate sealing completed agreements (lib/esign/certificate.ts): configured (base64 or path), or the
@@ -446,7 +442,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devClock: env.DEV_CLOCK,
     reminders: { steps: env.REMINDER_STEPS, quietHours: env.REMINDER_QUIET_HOURS },
     signing:
-    maintenanceSla: env.MAINTENANCE_SLA,
     whatsapp: whatsappConfig(env, dataDir, isProduction),
       env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH
         ? {
