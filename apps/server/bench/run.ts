@@ -4,7 +4,8 @@
  * data into PGlite on disk as deployed, starts the BUILT server as its own process for each scenario, loads it with
  * autocannon in another process, compares cached public reads with a bare node:http reference replaying the app's
  * bytes, runs Lighthouse on the public pages, and writes bench/results/latest.json plus a table.
- * Settings: bench/lib/config.ts (BENCH_QUICK=1 for a smoke run).
+ * Settings: bench/lib/config.ts (BENCH_QUICK=1 for a smoke run). `npm run bench -- sse`: only the idle notification
+ * streams (bench/lib/sse.ts, results/sse.json).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,9 +17,10 @@ import { cachedEndpoints, listEndpoints, PUBLIC_PAGES, pgliteEndpoints } from '.
 import { lighthousePage } from './lib/lighthouse.js';
 import type { Measured } from './lib/load.js';
 import { loginBoth, measureBehindSlow, measureCachedReads, measureLists } from './lib/phases.js';
-import { Report } from './lib/report.js';
+import { Report, SSE_RESULTS_FILE } from './lib/report.js';
 import { measureStreaming } from './lib/streaming.js';
 import { type BenchServer, REPO_ROOT, startBuiltServer } from './lib/server.js';
+import { measureSse } from './lib/sse.js';
 
 const started = performance.now();
 const meta = (complete: boolean) => ({
@@ -182,17 +184,41 @@ async function pglite(): Promise<void> {
   if (!cfg.postgresUrl) await withServer({ DATA_DIR: dataDir }, async (server) => lighthouse(server));
 }
 
+function buildIfChanged(): void {
+  if (!cfg.build) return;
+  phase('build (only when a source changed)');
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-changed.mjs')], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+}
+
+/** `npm run bench -- sse`: idle notification streams on one process (results/sse.json), nothing else. */
+async function sse(): Promise<void> {
+  const sseMeta = (complete: boolean) => ({ ...meta(complete), scenario: 'sse' });
+  const sseReport = new Report(() => sseMeta(false), SSE_RESULTS_FILE);
+  console.log('SewaMudah bench: idle notification streams (SSE)');
+  sseReport.sampleLoad('start');
+  if (!cfg.postgresUrl) throw new Error('npm run bench -- sse needs BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  buildIfChanged();
+  phase(`SSE: ${cfg.sseStreams} idle notification streams on one server process`);
+  await measureSse(cfg.postgresUrl, sseReport, {
+    streams: cfg.sseStreams,
+    readers: cfg.sseReaders,
+    poolSize: cfg.ssePoolSize,
+    idleSeconds: cfg.sseIdleSeconds,
+  });
+  sseReport.sampleLoad('end');
+  sseReport.write(sseMeta(true));
+  sseReport.print();
+  console.log(`bench took ${elapsed()}`);
+}
+
 async function main(): Promise<void> {
   console.log(`SewaMudah bench (${cfg.quick ? 'quick' : 'full'} mode)`);
   report.sampleLoad('start');
-  if (cfg.build) {
-    phase('build (only when a source changed)');
-    const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-if-changed.mjs')], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  buildIfChanged();
   if (cfg.postgresUrl) await postgres(cfg.postgresUrl);
   else report.note('no BENCH_DATABASE_URL or TEST_DATABASE_URL: PostgreSQL scenarios (targets 2, 3) skipped');
   await pglite();
@@ -203,7 +229,8 @@ async function main(): Promise<void> {
 }
 
 try {
-  await main();
+  if (process.argv.slice(2).includes('sse')) await sse();
+  else await main();
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 }

@@ -45,6 +45,13 @@ export const benchConfig = {
   chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   /** Build first when a source changed; BENCH_BUILD=0 measures the build already in the dist folders. */
   build: flag('BENCH_BUILD', true, true),
+  /** `npm run bench -- sse`: idle notification streams held on one process, spread over this many readers. */
+  sseStreams: Math.max(1, Math.round(num('BENCH_SSE_STREAMS', 2000, 200))),
+  sseReaders: Math.max(1, Math.round(num('BENCH_SSE_READERS', 100, 20))),
+  /** DATABASE_POOL_SIZE of that process: its pooled PostgreSQL backends must stay at or below it. */
+  ssePoolSize: Math.max(1, Math.round(num('BENCH_SSE_POOL_SIZE', 10, 10))),
+  /** Seconds the streams stay idle before RSS and pg_stat_activity are read. */
+  sseIdleSeconds: num('BENCH_SSE_IDLE', 10, 2),
 };
 
 export type BenchConfig = typeof benchConfig;

@@ -18,6 +18,7 @@ export interface ResultRow {
 }
 
 export const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/latest.json');
+export const SSE_RESULTS_FILE = path.join(path.dirname(RESULTS_FILE), 'sse.json');
 
 export class Report {
   readonly rows: ResultRow[] = [];
@@ -25,7 +26,11 @@ export class Report {
   readonly notes: string[] = [];
 
   /** `partialMeta`: when given, the file is rewritten after every row (marked incomplete). */
-  constructor(private readonly partialMeta?: () => Record<string, unknown>) {}
+  /** `file`: where the results go (`npm run bench -- sse` writes results/sse.json). */
+  constructor(
+    private readonly partialMeta?: () => Record<string, unknown>,
+    private readonly file: string = RESULTS_FILE,
+  ) {}
 
   add(row: ResultRow): void {
     this.rows.push(row);
@@ -45,10 +50,10 @@ export class Report {
   }
 
   write(meta: Record<string, unknown>): void {
-    mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    mkdirSync(path.dirname(this.file), { recursive: true });
     const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', node: process.version };
     const body = { ...meta, machine, loadAverages: this.loadAverages, notes: this.notes, results: this.rows };
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(body, null, 2)}\n`);
+    writeFileSync(this.file, `${JSON.stringify(body, null, 2)}\n`);
   }
 
   print(): void {
@@ -59,7 +64,7 @@ export class Report {
     const loads = this.loadAverages.map((l) => `${l.at} ${l.load1.toFixed(2)}`).join(', ');
     console.log(`\nload average (1 min): ${loads}`);
     for (const note of this.notes) console.log(`note: ${note}`);
-    console.log(`\nwritten to ${RESULTS_FILE}`);
+    console.log(`\nwritten to ${this.file}`);
   }
 }
 
