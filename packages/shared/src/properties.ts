@@ -3,7 +3,8 @@
  *
  * Multipart contract (SPEC §7):
  * - POST /api/properties: scalar fields `type`, `name`, `address`, `description`, `price`, `depositAmount`
- *   (unit rentals), `rooms` (JSON text of RoomInput[], room rentals), files `images` (repeated).
+ *   (unit rentals), `rooms` (JSON text of RoomInput[], room rentals), `latePaymentClause` (JSON text of
+ *   LatePaymentClauseInput, optional: none), files `images` (repeated).
  * - PATCH /api/properties/:id: the same scalar fields (type must equal the stored type), `rooms` (JSON text; a room
  *   with `_id` updates that room in place, one without is added, existing rooms missing from the list are removed),
  *   files `newImages` (repeated, appended after the kept images) and `removeImages`: JSON text of image URLs to
@@ -12,6 +13,7 @@
 import { z } from 'zod';
 import { MAX_IMAGES_PER_PROPERTY, PROPERTY_TYPES } from './constants.js';
 import { idSchema, priceRmSchema, requiredText } from './common.js';
+import { latePaymentClauseInputSchema, latePaymentClauseSchema } from './late-payment.js';
 
 export const PROPERTY_NAME_MAX = 120;
 export const PROPERTY_ADDRESS_MAX = 300;
@@ -81,6 +83,8 @@ export const propertySchema = z.object({
   isFullyOccupied: z.boolean(),
   /** Admins only: applications 'Waiting for Response' for this property. */
   pendingApplicationsCount: z.number().int().optional(),
+  /** Admins only: the late-payment clause each new contract copies at acceptance (ADR 0031). */
+  latePaymentClause: latePaymentClauseSchema.optional(),
   createdAt: z.string(),
 });
 export type Property = z.infer<typeof propertySchema>;
@@ -127,6 +131,8 @@ export const propertyFormSchema = z
       .array(roomInputSchema)
       .max(MAX_ROOMS_PER_PROPERTY, `A property can have at most ${MAX_ROOMS_PER_PROPERTY} rooms`)
       .default([]),
+    /** ADR 0031: none when omitted on create; kept when omitted on edit. */
+    latePaymentClause: latePaymentClauseInputSchema.default({ type: 'none' }),
   })
   .superRefine(
     (value, ctx) => {

@@ -74,9 +74,16 @@ export function overdueOf(
   return { isOverdue: true, daysOverdue: days };
 }
 
-/** What a status badge shows: 'Overdue' for a late unpaid charge (its status is still 'Pending'). */
-export const transactionStatusLabel = (t: { status: string; isOverdue: boolean }): string =>
-  t.isOverdue ? 'Overdue' : t.status;
+/**
+ * What a status badge shows: 'Overdue' for a late unpaid charge (its status is still 'Pending'), 'Waived' for a
+ * waived late charge (its status is 'Cancelled', ADR 0031).
+ */
+export const transactionStatusLabel = (t: {
+  status: string;
+  isOverdue: boolean;
+  waiver?: { reason: string } | null | undefined;
+}): string =>
+  t.waiver ? 'Waived' : t.isOverdue ? 'Overdue' : t.status;
 
 /** Amounts of charges: RM with at most two decimals, RM0.01 .. RM100,000. */
 export const chargeAmountRmSchema = z
@@ -109,6 +116,10 @@ export const transactionSchema = z.object({
   paymentMethod: paymentMethodSchema.nullable().optional(),
   /** Its official receipts (ADR 0019): the payment's, then one per succeeded refund; PDFs at /api/receipts/:id/file. */
   receipts: z.array(receiptSummarySchema).optional(),
+  /** A 'Late Charge': the overdue charge it is for (ADR 0031); null otherwise. */
+  lateForTransactionId: z.string().nullable().optional(),
+  /** A waived late charge (its status is 'Cancelled'): when and why; null otherwise. */
+  waiver: z.object({ waivedAt: z.string(), reason: z.string() }).nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -9,6 +9,7 @@ import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
+import lateChargesRoutes from './late-charges/late-charges.routes.js';
 import mediaRoutes from './files/media.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
@@ -30,6 +31,7 @@ import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   authRoutes,
   usersRoutes,
   transactionsRoutes,
+  lateChargesRoutes,
   applicationsRoutes,
   contractsRoutes,
   esignRoutes,

@@ -2,12 +2,14 @@
 import type { Job } from '../lib/jobs/runner.js';
 import { rateLimitCleanupJob } from '../lib/rate-limit/cleanup-job.js';
 import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts/contracts.jobs.js';
+import { lateChargesJob } from './late-charges/late-charges.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
 import { reconcilePaymentsJob } from './transactions/reconciliation.js';
 import { transactionJobs } from './transactions/transactions.jobs.js';
 
 export const backgroundJobs: Job[] = [
   ...transactionJobs,
+  lateChargesJob,
   reconcilePaymentsJob,
   expireUnpaidAcceptancesJob,
   endFinishedContractsJob,

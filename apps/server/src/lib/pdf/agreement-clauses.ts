@@ -1,8 +1,9 @@
 /** Clauses 4 (rent) to 10 (governing law) of the agreement, as content blocks (see agreement-content.ts). */
-import { PRODUCT_NAME, type AgreementContent } from '@sewamudah/shared';
+import { PRODUCT_NAME, type AgreementBlock, type AgreementContent } from '@sewamudah/shared';
 import type { MessageKey } from '@sewamudah/shared/i18n';
 import { agreementText, item, para } from './agreement-runs.js';
 import type { ContractTerms } from './contract-terms.js';
+import { lateClauseRuns } from './late-clause.js';
 
 const TENANT_DUTIES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
 const LANDLORD_DUTIES = ['a', 'b', 'c', 'd', 'e'] as const;
@@ -13,17 +14,20 @@ export function clauseSections(terms: ContractTerms): AgreementContent['sections
   const product = PRODUCT_NAME;
   const clause = (label: string, key: MessageKey, values?: Parameters<typeof runs>[1]) =>
     para(label, runs(key, values));
+  // Clause 4's paragraphs, numbered in order: the late-payment clause only when the contract has one (ADR 0031).
+  const late = lateClauseRuns(terms.latePaymentClause, runs);
+  const rentBlocks: AgreementBlock[] = [
+    runs('agreementDoc.clauses.onSigning', { deposit, rent, total: dueOnSigning, product }),
+    runs('agreementDoc.clauses.monthlyRent', { rent, rentDay, product }),
+    ...(late ? [late] : []),
+    runs('agreementDoc.clauses.arrears'),
+    runs('agreementDoc.clauses.currency'),
+  ].map((paragraph, index) => para(`4.${index + 1}`, paragraph));
   return [
     {
       number: '4',
       title: tr('agreementDoc.sections.rent'),
-      blocks: [
-        clause('4.1', 'agreementDoc.clauses.onSigning', { deposit, rent, total: dueOnSigning, product }),
-        clause('4.2', 'agreementDoc.clauses.monthlyRent', { rent, rentDay, product }),
-        clause('4.3', 'agreementDoc.clauses.overdue'),
-        clause('4.4', 'agreementDoc.clauses.arrears'),
-        clause('4.5', 'agreementDoc.clauses.currency'),
-      ],
+      blocks: rentBlocks,
     },
     {
       number: '5',

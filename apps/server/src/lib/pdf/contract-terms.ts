@@ -5,6 +5,7 @@ import {
   formatRM,
   type AgreementLanguage,
   type Language,
+  type LatePaymentClause,
   type StampDutyPayer,
 } from '@sewamudah/shared';
 import { translate } from '@sewamudah/shared/i18n';
@@ -31,6 +32,8 @@ export interface ContractPdfInput {
   depositRm: number;
   /** Who bears the stamp duty (config STAMP_DUTY_PAYER, docs/decisions/0014): clause 9.3 names them. Tenant when absent. */
   stampDutyPayer?: StampDutyPayer;
+  /** The contract's late-payment clause (docs/decisions/0031): clause 4.3 prints it; none (or absent) prints none. */
+  latePaymentClause?: LatePaymentClause;
 }
 
 /** The values of the agreement in one language (a bilingual agreement is built from the `ms` and the `en` terms). */
@@ -58,6 +61,7 @@ export interface ContractTerms {
   /** e.g. "the 15th day of each month" / "hari ke-15 setiap bulan" */
   rentDay: string;
   stampDutyPayer: StampDutyPayer;
+  latePaymentClause: LatePaymentClause;
 }
 
 /** `clean` reduces free text to what the document's fonts can encode. */
@@ -101,5 +105,6 @@ export function buildContractTerms(
     dueOnSigning: formatRM((Math.round(input.monthlyRentRm * 100) + Math.round(input.depositRm * 100)) / 100),
     rentDay,
     stampDutyPayer: input.stampDutyPayer ?? 'tenant',
+    latePaymentClause: input.latePaymentClause ?? { type: 'none' },
   };
 }

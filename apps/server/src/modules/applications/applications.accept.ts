@@ -32,6 +32,7 @@ import { acceptedEmail, rejectedEmail } from './applications.emails.js';
 import { applicationTexts } from './applications.errors.js';
 import { recordTenancyEvent } from '../tenancy/tenancy-events.js';
 import { toApplicationDto } from './applications.mapper.js';
+import { findPropertyLateClause } from '../late-charges/late-charges.repository.js';
 import * as repo from './applications.repository.js';
 
 /**
@@ -90,6 +91,8 @@ export async function acceptApplication(
   const deadline = acceptanceDeadline(now, application.startDate);
   // Fixed here for the contract's life: every later version (signed, sealed) is stamped onto this document.
   const agreementLanguage: AgreementLanguage = options.agreementLanguage ?? details.language;
+  // The property's late-payment clause becomes the contract's, printed in its agreement (docs/decisions/0031).
+  const latePaymentClause = await findPropertyLateClause(db, application.propertyId);
   const agreement = await storeAgreement(storage, {
     contractId,
     language: agreementLanguage,
@@ -103,6 +106,7 @@ export async function acceptApplication(
     monthlyRentRm: senToRm(rentSen),
     depositRm: senToRm(depositSen),
     stampDutyPayer: ctx.stampDutyPayer ?? 'tenant',
+    latePaymentClause,
   });
 
   let accepted: repo.ApplicationRow | undefined;
@@ -133,6 +137,7 @@ export async function acceptApplication(
           depositSen,
           contractFileKey: agreement.key,
           agreementLanguage,
+          latePaymentClause,
         },
         {
           amountSen: rentSen + depositSen,

@@ -36,6 +36,7 @@ export const contractColumns = {
   completedAt: contracts.completedAt,
   verifyCode: contracts.verifyCode,
   agreementLanguage: contracts.agreementLanguage,
+  latePaymentClause: contracts.latePaymentClause,
   stayLength: applications.stayLength,
   paymentDueAt: applications.paymentDueAt,
   userId: users.id,

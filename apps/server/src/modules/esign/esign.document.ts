@@ -36,6 +36,7 @@ export async function ensureAgreementVersion(
       monthlyRentRm: senToRm(contract.rentSen),
       depositRm: senToRm(contract.depositSen),
       stampDutyPayer: ctx.stampDutyPayer ?? 'tenant',
+      latePaymentClause: contract.latePaymentClause,
     },
     agreementVersionKey(contract.id, 1),
   );

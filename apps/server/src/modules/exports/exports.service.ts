@@ -32,7 +32,11 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 function transactionColumns(today: string, language: Language): CsvColumn<TransactionExportRow>[] {
   const t = translator(language);
   const status = (r: TransactionExportRow) =>
-    transactionStatusLabel({ status: r.transaction.status, ...overdueOf(r.transaction, today) });
+    transactionStatusLabel({
+      status: r.transaction.status,
+      ...overdueOf(r.transaction, today),
+      waiver: r.transaction.waiverReason === null ? null : { reason: r.transaction.waiverReason },
+    });
   return [
     { header: t('exportCsv.transactions.transactionId'), value: (r) => r.transaction.id },
     {

@@ -11,6 +11,8 @@ export const NOTICE_KINDS = [
   'paymentDue',
   'paymentDueToday',
   'paymentOverdue',
+  'lateChargeAdded',
+  'lateChargeWaived',
   'applicationAccepted',
   'applicationRejected',
   'complaintStatus',

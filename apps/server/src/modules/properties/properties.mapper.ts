@@ -1,5 +1,13 @@
 /** Property rows → response DTOs (SPEC §3). Money leaves as RM; occupant identity only for admins. */
-import { formatPriceRange, fullName, senToRm, type PriceBounds, type Property, type Room } from '@sewamudah/shared';
+import {
+  formatPriceRange,
+  fullName,
+  lateClauseToDto,
+  senToRm,
+  type PriceBounds,
+  type Property,
+  type Room,
+} from '@sewamudah/shared';
 import { fileUrl } from '../../lib/images.js';
 import type { PropertyListRow, RoomJson } from './properties.repository.js';
 
@@ -48,6 +56,9 @@ export function toProperty(row: PropertyListRow, includeAdmin: boolean): Propert
     isFullyOccupied: row.isFullyOccupied,
     createdAt: new Date(row.createdAt).toISOString(),
   };
-  if (includeAdmin) dto.pendingApplicationsCount = row.pendingApplicationsCount ?? 0;
+  if (includeAdmin) {
+    dto.pendingApplicationsCount = row.pendingApplicationsCount ?? 0;
+    dto.latePaymentClause = lateClauseToDto(row.latePaymentClause);
+  }
   return dto;
 }

@@ -2,7 +2,7 @@
  * The only SQL of the properties module. Occupancy, price ranges, photos and rooms are computed in one statement
  * per page (correlated subqueries evaluated by PostgreSQL after LIMIT), never with per-property round trips.
  */
-import { LIVE_CONTRACT_STATUSES, type PropertyType } from '@sewamudah/shared';
+import { LIVE_CONTRACT_STATUSES, type LatePaymentClause, type PropertyType } from '@sewamudah/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -32,6 +32,7 @@ export interface PropertyListRow {
   description: string;
   priceSen: number | null;
   depositSen: number | null;
+  latePaymentClause: LatePaymentClause;
   createdAt: Date;
   images: [string, string][];
   rooms: RoomJson[];
@@ -138,6 +139,7 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
       description: properties.description,
       priceSen: properties.priceSen,
       depositSen: properties.depositSen,
+      latePaymentClause: properties.latePaymentClause,
       createdAt: properties.createdAt,
     })
     .from(properties)
@@ -187,6 +189,7 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
       description: page.description,
       priceSen: page.priceSen,
       depositSen: page.depositSen,
+      latePaymentClause: page.latePaymentClause,
       createdAt: page.createdAt,
       images: sql<
         [string, string][]

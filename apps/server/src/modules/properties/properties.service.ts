@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   FEATURED_LIMIT,
+  lateClauseFromInput,
+  lateClauseToDto,
   LISTING_PAGE_SIZE,
   MAX_IMAGES_PER_PROPERTY,
   messages,
@@ -115,6 +117,7 @@ export async function createProperty(deps: Deps, parts: PropertyFormParts): Prom
         description: data.description,
         priceSen: data.price === undefined ? null : rmToSen(data.price),
         depositSen: data.depositAmount === undefined ? null : rmToSen(data.depositAmount),
+        latePaymentClause: lateClauseFromInput(data.latePaymentClause),
       });
       if (data.rooms.length > 0) {
         await tx.insert(rooms).values(
@@ -160,6 +163,8 @@ export async function updateProperty(deps: Deps, id: string, parts: PropertyForm
         depositAmount: r.depositSen / 100,
         description: r.description,
       })),
+    // Omitted on edit: the clause stays as it is (contracts already accepted keep theirs whatever happens here).
+    latePaymentClause: fields.latePaymentClause ?? lateClauseToDto(current.latePaymentClause),
   });
 
   const removeUrls = new Set(parseRemoveImages(fields.removeImages));
@@ -186,6 +191,7 @@ export async function updateProperty(deps: Deps, id: string, parts: PropertyForm
           description: data.description,
           priceSen: data.price === undefined ? null : rmToSen(data.price),
           depositSen: data.depositAmount === undefined ? null : rmToSen(data.depositAmount),
+          latePaymentClause: lateClauseFromInput(data.latePaymentClause),
         })
         .where(eq(properties.id, id));
       await applyRoomChanges(tx, id, data.rooms);

@@ -1,5 +1,6 @@
 /**
- * Reads a property multipart form (SPEC §7): scalar fields, `rooms` and `removeImages` as JSON text, image files.
+ * Reads a property multipart form (SPEC §7): scalar fields, `rooms`, `removeImages` and `latePaymentClause` (ADR 0031)
+ * as JSON text, image files.
  * Files are buffered exactly within the size limit; their content is judged later (property-images.ts).
  */
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '@sewamudah/shared';
@@ -24,7 +25,7 @@ export interface PropertyFormParts {
 }
 
 const SCALAR_FIELDS = new Set(['type', 'name', 'address', 'description', 'price', 'depositAmount']);
-const JSON_FIELDS = new Set(['rooms', 'removeImages']);
+const JSON_FIELDS = new Set(['rooms', 'removeImages', 'latePaymentClause']);
 
 function parseJsonField(field: string, value: string): unknown {
   try {

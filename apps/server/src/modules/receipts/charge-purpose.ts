@@ -34,6 +34,7 @@ export function chargePurpose(
   const description =
     t.description === STAMP_DUTY_CHARGE_DESCRIPTION ? tr('receiptDoc.purpose.stampDuty') : t.description;
   if (t.type === 'Deposit') return tr('receiptDoc.purpose.deposit', { period: period(1) });
+  if (t.type === 'Late Charge') return tr('receiptDoc.purpose.lateCharge', { date });
   if (t.type === 'Monthly Rental' && t.periodMonth) {
     return tr('receiptDoc.purpose.rentMonth', { month: t.periodMonth, period: period(t.periodMonth) });
   }

@@ -8,6 +8,7 @@ import { CURRENCY, PAYABLE_TRANSACTION_STATUSES, transactionMessages as m } from
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PaymentIntent } from '../../lib/payments/index.js';
 import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
+import { chargeLateOnPayment } from '../late-charges/late-charges.service.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { DELETED_CHARGE_REASON } from '../receipts/document-text.js';
 import { issuePaymentReceipt } from '../receipts/receipts.service.js';
@@ -93,6 +94,8 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
     });
     if (!inserted) throw conflict(m.alreadyPaid);
     await repo.markTransactionPaid(tx, t.id, pi.id, now, method);
+    // Rent paid late under the contract's clause gets its late charge with the payment (ADR 0031).
+    await chargeLateOnPayment(tx, t, now);
     await settleIntent(tx, pi.id, 'recorded', now);
     const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
     // The receipt commits with the payment (outbox): recorded means the customer will be told.

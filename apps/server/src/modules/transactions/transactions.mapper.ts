@@ -27,5 +27,7 @@ export function toTransactionDto(detail: TransactionDetail, today: string): Tran
     createdAt: t.createdAt.toISOString(),
     refundedAmount: senToRm(Number(detail.refundedSen ?? 0)),
     paymentMethod: paymentMethodOf(t),
+    lateForTransactionId: t.lateForTransactionId,
+    waiver: t.waivedAt ? { waivedAt: t.waivedAt.toISOString(), reason: t.waiverReason ?? '' } : null,
   };
 }

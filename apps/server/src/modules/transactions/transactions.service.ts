@@ -122,7 +122,7 @@ export async function createCharge(
  * Cancels a PaymentIntent that must no longer be paid (after the change committed); cancelled, it is released.
  * One that cannot be cancelled (processing, or paid a moment ago) stays for reconciliation: late money is refunded.
  */
-async function retireIntent(env: PaymentsEnv, paymentIntentId: string | null): Promise<void> {
+export async function retireIntent(env: PaymentsEnv, paymentIntentId: string | null): Promise<void> {
   if (!paymentIntentId) return;
   const cancelled = await env.deps.payments
     .cancelPaymentIntent(paymentIntentId)

@@ -73,6 +73,14 @@ export const enAgreement = {
         'The monthly Rent of <b>{rent}</b> is payable in advance on the monthly anniversary of the Commencement Date, that is on {rentDay}, for the rest of the Term. Each instalment is issued to the Tenant as a pending charge in the {product} portal and is paid there.',
       overdue:
         'Rent not paid within seven (7) days of its due date is overdue. The Landlord may send a written reminder and may charge interest on the overdue amount at eight per cent (8%) per annum, calculated daily from the due date until payment.',
+      // ADR 0031: the late-payment clause printed from the contract's data (4.3; none prints no clause).
+      lateInterest:
+        'Rent not paid {graceDays, plural, =0 {by its due date} one {within # day of its due date} other {within # days of its due date}} is overdue. The Landlord may send a written reminder and charges interest on the overdue amount at <b>{rate}% per annum</b>, calculated daily from {graceDays, plural, =0 {the due date} one {the end of that day} other {the end of those # days}} until payment. The interest is charged as a late charge when the Rent is paid, or at the end of that month if the Rent is still unpaid then.',
+      lateInterestFromDue:
+        'Rent not paid {graceDays, plural, =0 {by its due date} one {within # day of its due date} other {within # days of its due date}} is overdue. The Landlord may send a written reminder and may charge interest on the overdue amount at <b>{rate}% per annum</b>, calculated daily from the due date until payment.',
+      lateFixed:
+        'Rent not paid {graceDays, plural, =0 {by its due date} one {within # day of its due date} other {within # days of its due date}} is overdue. The Landlord may send a written reminder and charges a late fee of <b>{fee}</b>, once, for each overdue instalment.',
+      lateCap: 'A late charge never exceeds {cap}% of the overdue amount.',
       arrears:
         'If any Rent remains unpaid for twenty-one (21) days after its due date, whether formally demanded or not, the Landlord may terminate this Agreement under clause 8.3, without prejudice to its right to recover the arrears, including under the Distress Act 1951.',
       currency:

@@ -46,6 +46,8 @@ export const enDocuments = {
       rentDueWithDescription: 'Monthly rent due {date}: {description}',
       otherFees: 'Other fees: {description}',
       otherFeesDue: 'Other fees due {date}',
+      /** ADR 0031: a late charge under the agreement's late-payment clause. */
+      lateCharge: 'Late charge under the agreement’s late-payment clause, due {date}',
       /** The stamp-duty charge's stored description (STAMP_DUTY_CHARGE_DESCRIPTION), in the reader's language. */
       stampDuty: 'Stamp duty on the tenancy agreement (LHDN)',
     },

@@ -20,6 +20,14 @@ export const enNotifications = {
       title: 'Payment overdue',
       text: '{type} of {amount} for {place} was due on {date}: {days, plural, one {# day} other {# days}} overdue.',
     },
+    lateChargeAdded: {
+      title: 'Late charge added',
+      text: 'Under your agreement’s late-payment clause, a late charge of {amount} was added for the rent of {place} due on {date}.',
+    },
+    lateChargeWaived: {
+      title: 'Late charge waived',
+      text: 'The late charge of {amount} for {place} was waived, so you do not need to pay it. Reason: {reason}',
+    },
     applicationAccepted: {
       title: 'Application accepted',
       text: 'Your application for {place} was accepted. Sign the agreement and pay by {date} to confirm it.',

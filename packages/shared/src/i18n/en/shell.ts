@@ -108,6 +108,7 @@ export const enShell = {
     pending: 'Pending',
     paid: 'Paid',
     overdue: 'Overdue',
+    waived: 'Waived',
     inHandling: 'In Handling',
     handled: 'Handled',
   },
@@ -115,6 +116,7 @@ export const enShell = {
     deposit: 'Deposit',
     monthlyRental: 'Monthly Rental',
     otherFees: 'Other Fees',
+    lateCharge: 'Late Charge',
   },
   toast: {
     success: 'Success',

@@ -72,6 +72,14 @@ export const msAgreement = {
         'Sewa bulanan sebanyak <b>{rent}</b> hendaklah dibayar terlebih dahulu pada tarikh ulang bulanan Tarikh Permulaan, iaitu pada {rentDay}, bagi baki Tempoh. Setiap ansuran dikeluarkan kepada Penyewa sebagai caj belum selesai di portal {product} dan dibayar di situ.',
       overdue:
         'Sewa yang tidak dibayar dalam tempoh tujuh (7) hari dari tarikh ia kena dibayar adalah tertunggak. Tuan Rumah boleh menghantar peringatan bertulis dan boleh mengenakan faedah ke atas amaun tertunggak pada kadar lapan peratus (8%) setahun, dikira setiap hari dari tarikh ia kena dibayar sehingga tarikh bayaran.',
+      // ADR 0031: klausa bayaran lewat dicetak daripada data kontrak (4.3; tiada klausa jika tiada).
+      lateInterest:
+        'Sewa yang tidak dibayar {graceDays, plural, =0 {pada tarikh ia kena dibayar} other {dalam tempoh # hari dari tarikh ia kena dibayar}} adalah tertunggak. Tuan Rumah boleh menghantar peringatan bertulis dan mengenakan faedah ke atas amaun tertunggak pada kadar <b>{rate}% setahun</b>, dikira setiap hari dari {graceDays, plural, =0 {tarikh ia kena dibayar} other {tamat tempoh # hari tersebut}} sehingga tarikh bayaran. Faedah itu dikenakan sebagai caj lewat bayar apabila Sewa dibayar, atau pada akhir bulan tersebut jika Sewa masih belum dibayar.',
+      lateInterestFromDue:
+        'Sewa yang tidak dibayar {graceDays, plural, =0 {pada tarikh ia kena dibayar} other {dalam tempoh # hari dari tarikh ia kena dibayar}} adalah tertunggak. Tuan Rumah boleh menghantar peringatan bertulis dan boleh mengenakan faedah ke atas amaun tertunggak pada kadar <b>{rate}% setahun</b>, dikira setiap hari dari tarikh ia kena dibayar sehingga tarikh bayaran.',
+      lateFixed:
+        'Sewa yang tidak dibayar {graceDays, plural, =0 {pada tarikh ia kena dibayar} other {dalam tempoh # hari dari tarikh ia kena dibayar}} adalah tertunggak. Tuan Rumah boleh menghantar peringatan bertulis dan mengenakan fi lewat bayar sebanyak <b>{fee}</b>, sekali, bagi setiap ansuran yang tertunggak.',
+      lateCap: 'Caj lewat bayar tidak melebihi {cap}% daripada amaun tertunggak.',
       arrears:
         'Jika mana-mana Sewa masih tidak dibayar selama dua puluh satu (21) hari selepas tarikh ia kena dibayar, sama ada dituntut secara rasmi atau tidak, Tuan Rumah boleh menamatkan Perjanjian ini di bawah fasal 8.3, tanpa menjejaskan haknya untuk menuntut tunggakan tersebut, termasuk di bawah Akta Tahan Sewa 1951.',
       currency:

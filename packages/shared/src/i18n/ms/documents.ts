@@ -39,6 +39,7 @@ export const msDocuments = {
       rentDueWithDescription: 'Sewa bulanan yang perlu dibayar pada {date}: {description}',
       otherFees: 'Caj lain: {description}',
       otherFeesDue: 'Caj lain yang perlu dibayar pada {date}',
+      lateCharge: 'Caj lewat bayar menurut klausa bayaran lewat perjanjian, perlu dibayar pada {date}',
       stampDuty: 'Duti setem Perjanjian Penyewaan (LHDN)',
     },
     refundReason: {

@@ -22,6 +22,14 @@ export const msNotifications = {
       title: 'Bayaran tertunggak',
       text: '{type} sebanyak {amount} untuk {place} perlu dibayar pada {date}: tertunggak {days, plural, other {# hari}}.',
     },
+    lateChargeAdded: {
+      title: 'Caj lewat bayar dikenakan',
+      text: 'Menurut klausa bayaran lewat dalam perjanjian anda, caj lewat bayar sebanyak {amount} dikenakan bagi sewa {place} yang perlu dibayar pada {date}.',
+    },
+    lateChargeWaived: {
+      title: 'Caj lewat bayar dikecualikan',
+      text: 'Caj lewat bayar sebanyak {amount} untuk {place} telah dikecualikan, jadi anda tidak perlu membayarnya. Sebab: {reason}',
+    },
     applicationAccepted: {
       title: 'Permohonan diterima',
       text: 'Permohonan anda untuk {place} telah diterima. Tandatangani perjanjian dan bayar sebelum {date} untuk mengesahkannya.',

@@ -106,6 +106,7 @@ export const msShell = {
     pending: 'Belum Selesai',
     paid: 'Dibayar',
     overdue: 'Tertunggak',
+    waived: 'Dikecualikan',
     inHandling: 'Sedang Dikendalikan',
     handled: 'Selesai Dikendalikan',
   },
@@ -113,6 +114,7 @@ export const msShell = {
     deposit: 'Deposit',
     monthlyRental: 'Sewa Bulanan',
     otherFees: 'Caj Lain',
+    lateCharge: 'Caj Lewat Bayar',
   },
   toast: {
     success: 'Berjaya',
