@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema, paginationQuerySchema } from './common.js';
+import { sandboxCardSchema } from './transactions.js';
 
 export const MANDATE_STATUSES = ['pending', 'active', 'paused', 'revoked', 'ended'] as const;
 export type MandateStatus = (typeof MANDATE_STATUSES)[number];
@@ -146,12 +147,7 @@ export const mandatesResponseSchema = z.object({ mandates: z.array(paymentMandat
 /** The sandbox's stand-in for Stripe.js confirmCardSetup. */
 export const sandboxSetupConfirmBodySchema = z.object({
   clientSecret: z.string().min(10).max(200),
-  card: z.object({
-    number: z.string().min(12).max(23),
-    expMonth: z.number().int().min(1).max(12),
-    expYear: z.number().int().min(0).max(9999),
-    cvc: z.string().regex(/^\d{3,4}$/),
-  }),
+  card: sandboxCardSchema,
 });
 export const sandboxSetupIntentSchema = z.object({
   id: z.string(),

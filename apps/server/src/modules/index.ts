@@ -12,6 +12,7 @@ import filesRoutes from './files/files.routes.js';
 import lateChargesRoutes from './late-charges/late-charges.routes.js';
 import mediaRoutes from './files/media.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
+import paymentMandatesRoutes from './payment-mandates/payment-mandates.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
 import receiptsRoutes from './receipts/receipts.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
@@ -40,6 +41,7 @@ import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   exportsRoutes,
   devClockRoutes,
   notificationsRoutes,
+  paymentMandatesRoutes,
   tenancyRoutes,
 ];
   whatsappRoutes,

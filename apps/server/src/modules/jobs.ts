@@ -4,6 +4,7 @@ import { rateLimitCleanupJob } from '../lib/rate-limit/cleanup-job.js';
 import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts/contracts.jobs.js';
 import { lateChargesJob } from './late-charges/late-charges.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
+import { autopayJob } from './payment-mandates/autopay-run.js';
 import { reconcilePaymentsJob } from './transactions/reconciliation.js';
 import { transactionJobs } from './transactions/transactions.jobs.js';
 
@@ -11,6 +12,7 @@ export const backgroundJobs: Job[] = [
   ...transactionJobs,
   lateChargesJob,
   reconcilePaymentsJob,
+  autopayJob,
   expireUnpaidAcceptancesJob,
   endFinishedContractsJob,
   rateLimitCleanupJob,

@@ -5,6 +5,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { paymentReceiptOf } from '../modules/receipts/test-support.js';
+import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
 import { multipartBody } from './multipart.js';
 import type { Caller, World } from './world.js';
 
@@ -36,6 +37,17 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   // Dev clock (ARCHITECTURE §9): admins only, and only with DEV_CLOCK=true (off here: 404; dev-clock.int.test.ts has it on)
   ['GET /api/dev/clock', 'admin', 'the server’s clock', ADMIN(404), () => ({ url: '/api/dev/clock' })],
   ['PUT /api/dev/clock', 'admin', 'the server’s clock', ADMIN(404), () => ({ url: '/api/dev/clock', payload: { advanceDays: 1 } })],
+  // Autopay mandates (issue 24 §4): the tenant's own; admins read every one and never act for the tenant
+  ['GET /api/payment-mandates', 'user', 'the caller’s own (admins: all)', LIST, () => ({ url: '/api/payment-mandates?page=1&limit=20' })],
+  ['POST /api/payment-mandates', 'customer', 'the tenant’s own active contract', [401, 201, 404, 403], async (w) => ({ url: '/api/payment-mandates', payload: { contractId: await w.fresh.activeContract() } })],
+  ['GET /api/payment-mandates/:id', 'user', 'the tenant’s own mandate', OWN, async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w)}` })],
+  ['POST /api/payment-mandates/:id/confirm', 'customer', 'the tenant’s own mandate (card not saved: 409)', [401, 409, 404, 403], async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w, 'pending')}/confirm` })],
+  ['POST /api/payment-mandates/:id/pause', 'customer', 'the tenant’s own mandate', [401, 200, 404, 403], async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w)}/pause` })],
+  ['POST /api/payment-mandates/:id/resume', 'customer', 'the tenant’s own mandate', [401, 200, 404, 403], async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w, 'paused')}/resume` })],
+  ['POST /api/payment-mandates/:id/revoke', 'customer', 'the tenant’s own mandate', [401, 200, 404, 403], async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w)}/revoke` })],
+  ['POST /api/payment-mandates/:id/skip', 'customer', 'the tenant’s own mandate (nothing unpaid: 409)', [401, [200, 409], 404, 403], async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w)}/skip`, payload: {} })],
+  ['POST /api/payment-mandates/:id/pay-now', 'customer', 'the tenant’s own mandate (nothing unpaid: 409)', [401, [200, 409], 404, 403], async (w) => ({ url: `/api/payment-mandates/${await matrixMandate(w)}/pay-now`, payload: {} })],
+  ['POST /api/payment-mandates/sandbox/setup-intents/:id/confirm', 'client secret', 'the SetupIntent’s payer', all(404), () => ({ url: '/api/payment-mandates/sandbox/setup-intents/seti_matrixUnknown00000000000/confirm', payload: { clientSecret: 'not-the-secret-0000', card: { number: '4242424242424242', expMonth: 12, expYear: 40, cvc: '123' } } })],
   // Notification centre (issue 24 §1): each caller's own inbox, preferences and stream
   ['GET /api/notifications', 'user', 'the caller’s own', LIST, () => ({ url: '/api/notifications?page=1&limit=20' })],
   ['POST /api/notifications/read', 'user', 'the caller’s own (others’ ids match nothing)', LIST, () => ({ url: '/api/notifications/read', payload: { all: true } })],

@@ -5,6 +5,7 @@
  * PAYMENT_METHOD_TYPES) and reports the one used in `paymentMethod` (card brand + last 4, or the FPX bank).
  */
 import type { PaymentIntentStatus, PaymentMethodDetails, PaymentMethodType } from '@sewamudah/shared';
+import type { MandateProvider } from './mandates.js';
 
 export type { PaymentMethodDetails, PaymentMethodType };
 
@@ -44,10 +45,14 @@ export interface PaymentWebhookEvent {
   paymentIntent: PaymentIntent | null;
   /** `refund.updated` / `charge.refund.updated`: the refund's state now (a pending one's final answer). */
   refund?: ProviderRefund | null;
+  /** `setup_intent.succeeded`: the SetupIntent's id (a mandate's saved card; the provider is asked before use). */
+  setupIntentId?: string | null;
 }
 
 export interface PaymentProvider {
   readonly kind: 'sandbox' | 'stripe';
+  /** Saved cards charged off-session (autopay mandates, issue 24 §4; mandates.ts). */
+  readonly mandates: MandateProvider;
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent>;
   /** Null when the provider does not know the id. */
   retrievePaymentIntent(id: string): Promise<PaymentIntent | null>;

@@ -105,5 +105,6 @@ export async function verifySandboxEvent(
           paymentMethod: object.payment_method ?? null,
         }
       : null;
-  return { id: event.id, type: event.type, paymentIntent };
+  const setupIntentId = object.object === 'setup_intent' ? object.id : null;
+  return { id: event.id, type: event.type, paymentIntent, setupIntentId };
 }

@@ -27,6 +27,7 @@ import type {
   ProviderRefund,
 } from './provider.js';
 import { announceIntent, verifySandboxEvent } from './sandbox-events.js';
+import { SandboxMandates } from './sandbox-mandates.js';
 import { confirmFpx, decideFpx, settleProcessing, type FpxDecision } from './sandbox-fpx.js';
 
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -75,6 +76,11 @@ function secretMatches(row: Row, clientSecret: string): boolean {
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
+  get mandates(): SandboxMandates {
+    this.mandateSimulator ??= new SandboxMandates(this.db, this.clock, this);
+    return this.mandateSimulator;
+  }
+  private mandateSimulator: SandboxMandates | undefined;
 
   constructor(
     private readonly db: Db,

@@ -1,6 +1,7 @@
 /** Stripe PaymentIntents through the official SDK (PAYMENTS=stripe). */
 import Stripe from 'stripe';
 import { PAYMENT_METHOD_TYPES, type PaymentIntentStatus, type PaymentMethodType } from '@sewamudah/shared';
+import { StripeMandates } from './stripe-mandates.js';
 import {
   WebhookSignatureError,
   type CreatePaymentIntentInput,
@@ -63,6 +64,8 @@ function toRefund(refund: Stripe.Refund): ProviderRefund {
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe' as const;
   private readonly stripe: Stripe;
+  /** SetupIntents and off-session PaymentIntents (autopay, issue 24 §4). */
+  readonly mandates: StripeMandates;
 
   constructor(private readonly config: StripeProviderConfig) {
     this.stripe = new Stripe(config.secretKey, {
@@ -77,6 +80,7 @@ export class StripePaymentProvider implements PaymentProvider {
           }
         : {}),
     });
+    this.mandates = new StripeMandates(this.stripe, this);
   }
 
   async createPaymentIntent(input: CreatePaymentIntentInput): Promise<PaymentIntent> {
@@ -120,7 +124,8 @@ export class StripePaymentProvider implements PaymentProvider {
     const object = event.data.object as { object?: string };
     const paymentIntent = object.object === 'payment_intent' ? toIntent(object as Stripe.PaymentIntent) : null;
     const refund = object.object === 'refund' ? toRefund(object as Stripe.Refund) : null;
-    return { id: event.id, type: event.type, paymentIntent, refund };
+    const setupIntentId = object.object === 'setup_intent' ? (object as Stripe.SetupIntent).id : null;
+    return { id: event.id, type: event.type, paymentIntent, refund, setupIntentId };
   }
 
   async createRefund(input: CreateRefundInput): Promise<ProviderRefund> {

@@ -16,6 +16,10 @@ export const NOTICE_KINDS = [
   'applicationAccepted',
   'applicationRejected',
   'complaintStatus',
+  'autopayNotice',
+  'autopayOverCap',
+  'autopayFailed',
+  'autopayEnded',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

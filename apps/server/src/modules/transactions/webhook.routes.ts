@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { transactionMessages as m } from '@sewamudah/shared';
 import { badRequest } from '../../lib/errors.js';
 import { WebhookSignatureError } from '../../lib/payments/index.js';
+import { handleSetupSucceeded } from '../payment-mandates/payment-mandates.service.js';
 import { handleWebhookEvent } from './payments.service.js';
 
 const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,13 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof WebhookSignatureError) throw badRequest(m.webhookSignature);
         throw error;
       }
-      await handleWebhookEvent({ deps: app.deps, publicUrl: app.config.publicUrl, log: request.log }, event);
+      const env = { deps: app.deps, publicUrl: app.config.publicUrl, log: request.log };
+      // A mandate's saved card (autopay, issue 24 §4): its own module activates the mandate.
+      if (event.type === 'setup_intent.succeeded' && event.setupIntentId) {
+        await handleSetupSucceeded(env, event.setupIntentId);
+      } else {
+        await handleWebhookEvent(env, event);
+      }
       return { received: true as const };
     },
   );

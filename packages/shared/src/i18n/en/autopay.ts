@@ -23,9 +23,11 @@ export const enAutopay = {
       'Let SewaMudah pay this tenancy’s rent from your saved card. You are told 3 days before every payment and can skip a month, pause or stop at any time.',
     setUp: 'Turn on autopay',
     cap: 'Monthly cap (RM)',
-    capHelp: 'Autopay never pays more than this in one charge; a larger charge is left for you to pay. Default: the rent.',
+    capHelp:
+      'Autopay never pays more than this in one charge; a larger charge is left for you to pay. Default: the rent.',
     payDay: 'Day to pay',
-    payDayOption: '{days, plural, =0 {On the due date} one {# day before the due date} other {# days before the due date}}',
+    payDayOption:
+      '{days, plural, =0 {On the due date} one {# day before the due date} other {# days before the due date}}',
     consent:
       'I authorise SewaMudah to charge this card for the charges of this tenancy, up to the monthly cap, until I pause or stop autopay or the tenancy ends.',
     consentRequired: 'Please tick the box to give your consent.',

@@ -16,11 +16,13 @@ export const msAutopay = {
     chargeBusy: 'Autobayar sedang mengendalikan caj ini.',
     overCap: 'Caj ini ({amount}) melebihi had autobayar anda ({cap}). Sila bayar sendiri.',
     alreadySkipped: 'Autobayar bulan ini sudah dilangkau.',
-    noTriesLeft: 'Autobayar sudah mencuba caj ini sebanyak yang dibenarkan. Sila bayar dengan perbankan dalam talian FPX.',
+    noTriesLeft:
+      'Autobayar sudah mencuba caj ini sebanyak yang dibenarkan. Sila bayar dengan perbankan dalam talian FPX.',
     notSandbox: 'Borang kad kotak pasir hanya tersedia dengan penyedia pembayaran kotak pasir.',
   },
   autopayMail: {
-    manage: 'Anda boleh melangkau bulan ini, bayar sekarang, menjeda atau menghentikan autobayar pada bila-bila masa dalam Sejarah Pembayaran.',
+    manage:
+      'Anda boleh melangkau bulan ini, bayar sekarang, menjeda atau menghentikan autobayar pada bila-bila masa dalam Sejarah Pembayaran.',
     payLink: 'Bayar sekarang',
     openAutopay: 'Buka autobayar',
   },
