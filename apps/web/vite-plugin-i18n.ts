@@ -30,6 +30,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'adminDashboard',
     'pay',
     'transactionsUi',
+    'lateChargesUi',
     'receiptsUi',
     'stampingUi',
     'applicationsUi',

@@ -14,6 +14,8 @@ const STATUS_COLORS: Record<string, StatusColor> = {
   pending: 'yellow',
   'awaiting payment': 'yellow',
   'in handling': 'blue',
+  // A waived late charge (ADR 0031): nothing to pay, nothing paid.
+  waived: 'gray',
 };
 
 /** Case-insensitive, so user statuses ('active', 'pending') match too; unknown statuses are gray. */

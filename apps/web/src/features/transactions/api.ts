@@ -23,6 +23,7 @@ import {
   type SandboxPaymentIntent,
   type Transaction,
   type UpdateTransactionBody,
+  type WaiveTransactionBody,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
 import { listParams } from '@/lib/paged';
@@ -90,6 +91,12 @@ export const transactionsApi = api.injectEndpoints({
     }),
     updateTransaction: build.mutation<MessageWithTransaction, UpdateTransactionBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/transactions/${id}`, method: 'PATCH', body }),
+      responseSchema: transactionMessageResponseSchema,
+      invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Transaction', id }],
+    }),
+    /** ADR 0031: an admin waives a late charge with a reason. */
+    waiveTransaction: build.mutation<MessageWithTransaction, WaiveTransactionBody & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/transactions/${id}/waive`, method: 'POST', body }),
       responseSchema: transactionMessageResponseSchema,
       invalidatesTags: (_result, _error, { id }) => [LIST, { type: 'Transaction', id }],
     }),
@@ -178,6 +185,7 @@ export const {
   useAddTransactionMutation,
   useUpdateTransactionMutation,
   useDeleteTransactionMutation,
+  useWaiveTransactionMutation,
   useCreatePaymentIntentMutation,
   useProcessDepositMutation,
   useProcessPaymentMutation,

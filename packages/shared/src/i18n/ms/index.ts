@@ -16,6 +16,7 @@ import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
 import { msWhatsapp } from './whatsapp.js';
 import { msReminders } from './reminders.js';
+import { msLateCharges } from './late-charges.js';
 import { msAutopay } from './autopay.js';
 
 export const msUi = {
@@ -35,6 +36,7 @@ export const msUi = {
   ...msLifecycleMail,
   ...msNotifications,
   ...msReminders,
+  ...msLateCharges,
   ...msAutopay,
 };
   ...msWhatsapp,

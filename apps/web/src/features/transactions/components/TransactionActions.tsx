@@ -1,6 +1,17 @@
-/** Admin row actions, in one menu: add a charge to the same contract; edit, cancel or delete an unpaid charge. */
+/**
+ * Admin row actions, in one menu: add a charge to the same contract; edit, cancel or delete an unpaid charge; waive
+ * an unpaid late charge with a reason (ADR 0031: a late charge follows the agreement, so it is waived, not edited).
+ */
 import { formatDate, formatRM, fullName, PAYABLE_TRANSACTION_STATUSES, type Transaction } from '@sewamudah/shared';
-import { IconBan, IconPencil, IconPlus, IconReceipt, IconReceiptRefund, IconTrash } from '@tabler/icons-react';
+import {
+  IconBan,
+  IconDiscountOff,
+  IconPencil,
+  IconPlus,
+  IconReceipt,
+  IconReceiptRefund,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { receiptFile } from '@/features/receipts/components/ReceiptButtons';
@@ -11,6 +22,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteTransactionMutation, useUpdateTransactionMutation } from '../api';
 import { ChargeFormModal } from './ChargeFormModal';
 import { RefundModal } from './RefundModal';
+import { WaiveLateChargeModal } from './waive-late-charge-modal';
 
 /** Names the charge in the menu and its confirmations, e.g. "Aisyah Binti Ahmad's Monthly Rental of RM850 due 27/11/2026". */
 const describe = (t: Transaction) =>
@@ -23,13 +35,14 @@ const describe = (t: Transaction) =>
 
 export function TransactionActions({ transaction: t }: { transaction: Transaction }) {
   const tr = useT();
-  const [form, setForm] = useState<'add' | 'edit' | 'refund' | null>(null);
+  const [form, setForm] = useState<'add' | 'edit' | 'refund' | 'waive' | null>(null);
   const [updateTransaction] = useUpdateTransactionMutation();
   const [deleteTransaction] = useDeleteTransactionMutation();
   const [download] = useDownload();
   const unpaid = (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);
-  const editable = unpaid && t.type !== 'Deposit';
-  const deletable = t.status !== 'Paid' && t.type !== 'Deposit';
+  const lateCharge = t.type === 'Late Charge';
+  const editable = unpaid && t.type !== 'Deposit' && !lateCharge;
+  const deletable = t.status !== 'Paid' && t.type !== 'Deposit' && !lateCharge;
   const record = describe(t);
 
   const run = async (action: () => Promise<unknown>, success: string) => {
@@ -73,6 +86,13 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
                 ),
             },
           },
+          lateCharge &&
+            unpaid && {
+              label: tr('lateChargesUi.waive.action'),
+              icon: <IconDiscountOff size={16} aria-hidden />,
+              color: 'orange',
+              onClick: () => setForm('waive'),
+            },
           ...(t.receipts ?? []).map((r) => ({
             label: tr(
               r.kind === 'payment' ? 'transactionsUi.actions.receipt' : 'transactionsUi.actions.refundReceipt',
@@ -100,6 +120,7 @@ export function TransactionActions({ transaction: t }: { transaction: Transactio
         ]}
       />
       {form === 'refund' ? <RefundModal transaction={t} onClose={() => setForm(null)} /> : null}
+      {form === 'waive' ? <WaiveLateChargeModal id={t.id} record={record} onClose={() => setForm(null)} /> : null}
       {form === 'add' || form === 'edit' ? (
         <ChargeFormModal mode={form} transaction={t} onClose={() => setForm(null)} />
       ) : null}

@@ -35,3 +35,32 @@ describe('the Type column', () => {
     expect(renderType(charge(null))).toBe('Other Fees');
   });
 });
+
+/** ADR 0031: the tenant sees a waived late charge as Waived, with the admin's reason. */
+describe('the Status column of a late charge', () => {
+  const late = (waiver: Transaction['waiver']) =>
+    ({
+      type: 'Late Charge',
+      status: waiver ? 'Cancelled' : 'Pending',
+      isOverdue: false,
+      description: null,
+      refundedAmount: 0,
+      waiver,
+    }) as Transaction;
+  const renderStatus = (row: Transaction) => {
+    renderWithTheme(<div data-testid="status">{transactionColumns().status.render(row, 0)}</div>);
+    return screen.getByTestId('status').textContent;
+  };
+
+  it('says Waived and why, in BM too', () => {
+    expect(renderStatus(late({ waivedAt: '2031-03-10T02:00:00.000Z', reason: 'First late payment' }))).toBe(
+      'WaivedWaived: First late payment',
+    );
+    activateCatalogue('ms', ms);
+    expect(renderType(late(null))).toBe('Caj Lewat Bayar');
+  });
+
+  it('shows an unwaived late charge as Pending, without a reason', () => {
+    expect(renderStatus(late(null))).toBe('Pending');
+  });
+});

@@ -67,6 +67,11 @@ export const transactionColumns = () => ({
     render: (row) => (
       <>
         <StatusBadge status={transactionStatusLabel(row)} />
+        {row.waiver ? (
+          <Text size="xs" c="dimmed" maw={220}>
+            {t('lateChargesUi.history.waivedReason', { reason: row.waiver.reason })}
+          </Text>
+        ) : null}
         {row.refundedAmount ? (
           <Text size="xs" c="dimmed">
             <RichText id="transactionsUi.column.refunded" values={{ amount: <Money amount={row.refundedAmount} /> }} />

@@ -83,4 +83,30 @@ describe('property form values', () => {
     expect(rooms.getAll('newImages')).toHaveLength(1);
     expect(rooms.get('removeImages')).toBe('["/api/files/x-detail.webp"]');
   });
+
+  it('checks and sends the late-payment clause (ADR 0031): only the chosen type’s fields, errors on its inputs', () => {
+    expect(JSON.parse(String(toFormData(unit, [], { fileField: 'images' }).get('latePaymentClause')))).toEqual({
+      type: 'none',
+    });
+    const fixed = { ...unit, lateClause: { type: 'fixed' as const, fee: '50', rate: '9', graceDays: '3', cap: '' } };
+    expect(validatePropertyForm(fixed)).toEqual({});
+    expect(JSON.parse(String(toFormData(fixed, [], { fileField: 'images' }).get('latePaymentClause')))).toEqual({
+      type: 'fixed',
+      feeRm: 50,
+      graceDays: '3',
+      capPercent: '',
+    });
+    const interest = {
+      ...unit,
+      lateClause: { type: 'interest' as const, fee: '', rate: '30', graceDays: '61', cap: '0' },
+    };
+    expect(validatePropertyForm(interest)).toEqual({
+      'lateClause.rate': 'Interest rate must be more than 0 and at most 24% a year',
+      'lateClause.graceDays': 'Grace days must be between 0 and 60',
+      'lateClause.cap': 'Cap must be between 1% and 100%',
+    });
+    expect(
+      validatePropertyForm({ ...interest, lateClause: { ...interest.lateClause, rate: '8', graceDays: '7', cap: '' } }),
+    ).toEqual({});
+  });
 });

@@ -1,5 +1,11 @@
 /** Add/Edit Property form values and their conversion to the multipart body of SPEC §7. */
-import { propertyFormSchema, roomInputSchema, type Property, type PropertyType } from '@sewamudah/shared';
+import {
+  propertyFormSchema,
+  roomInputSchema,
+  type LateClauseType,
+  type Property,
+  type PropertyType,
+} from '@sewamudah/shared';
 import { localizeRule } from '@/lib/i18n/localized-resolver';
 import { moneyTextToNumber, type MoneyText } from '@/lib/money-text';
 
@@ -14,6 +20,15 @@ export interface RoomFormValue {
   description: string;
 }
 
+/** The late-payment clause as typed (ADR 0031); only the fields of the chosen type are sent. */
+export interface LateClauseFormValue {
+  type: LateClauseType;
+  fee: MoneyText;
+  rate: string;
+  graceDays: string;
+  cap: string;
+}
+
 export interface PropertyFormValues {
   type: PropertyType;
   name: string;
@@ -23,6 +38,7 @@ export interface PropertyFormValues {
   price: MoneyText;
   depositAmount: MoneyText;
   rooms: RoomFormValue[];
+  lateClause: LateClauseFormValue;
 }
 
 export interface ExistingImage {
@@ -38,7 +54,40 @@ export const emptyPropertyForm = (): PropertyFormValues => ({
   price: '',
   depositAmount: '',
   rooms: [],
+  lateClause: { type: 'none', fee: '', rate: '', graceDays: '7', cap: '' },
 });
+
+function clauseToFormValue(clause: Property['latePaymentClause']): LateClauseFormValue {
+  const base: LateClauseFormValue = { type: 'none', fee: '', rate: '', graceDays: '7', cap: '' };
+  if (!clause || clause.type === 'none') return base;
+  const shared = {
+    graceDays: String(clause.graceDays),
+    cap: clause.capPercent === null ? '' : String(clause.capPercent),
+  };
+  return clause.type === 'fixed'
+    ? { ...base, ...shared, type: 'fixed', fee: clause.feeRm }
+    : { ...base, ...shared, type: 'interest', rate: String(clause.ratePercent) };
+}
+
+/** Form field of a clause field the schema names (`latePaymentClause.feeRm` → `lateClause.fee`). */
+const CLAUSE_FIELDS: Record<string, keyof LateClauseFormValue> = {
+  type: 'type',
+  feeRm: 'fee',
+  ratePercent: 'rate',
+  graceDays: 'graceDays',
+  capPercent: 'cap',
+};
+export const formErrorKey = (path: string): string => {
+  const [head, field] = path.split('.');
+  return head === 'latePaymentClause' ? `lateClause.${CLAUSE_FIELDS[field ?? ''] ?? 'type'}` : path;
+};
+
+const clausePayload = (clause: LateClauseFormValue) => {
+  const common = { graceDays: clause.graceDays.trim(), capPercent: clause.cap.trim() };
+  if (clause.type === 'fixed') return { type: 'fixed', feeRm: moneyTextToNumber(clause.fee) ?? '', ...common };
+  if (clause.type === 'interest') return { type: 'interest', ratePercent: clause.rate.trim(), ...common };
+  return { type: 'none' };
+};
 
 export function propertyToFormValues(property: Property): PropertyFormValues {
   return {
@@ -48,6 +97,7 @@ export function propertyToFormValues(property: Property): PropertyFormValues {
     description: property.description,
     price: property.price ?? '',
     depositAmount: property.depositAmount ?? '',
+    lateClause: clauseToFormValue(property.latePaymentClause),
     rooms: property.rooms.map((room) => ({
       key: room._id,
       _id: room._id,
@@ -73,6 +123,7 @@ const toPayload = (values: PropertyFormValues) => ({
     depositAmount: moneyTextToNumber(depositAmount),
     description: description || null,
   })),
+  latePaymentClause: clausePayload(values.lateClause),
 });
 
 /** The same rules the server applies (shared schema); field → message in the active language. */
@@ -80,7 +131,7 @@ export function validatePropertyForm(values: PropertyFormValues): Record<string,
   const result = propertyFormSchema.safeParse(toPayload(values));
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= localizeRule(issue.message);
+  for (const issue of result.error.issues) errors[formErrorKey(issue.path.join('.'))] ??= localizeRule(issue.message);
   return errors;
 }
 
@@ -120,6 +171,7 @@ export function toFormData(
   } else {
     form.append('rooms', JSON.stringify(payload.rooms));
   }
+  form.append('latePaymentClause', JSON.stringify(payload.latePaymentClause));
   if (options.removeImages && options.removeImages.length > 0)
     form.append('removeImages', JSON.stringify(options.removeImages));
   for (const file of files) form.append(options.fileField, file, file.name);

@@ -77,6 +77,50 @@ describe('PropertyForm in Bahasa Malaysia', () => {
 
 const ROOM_ID = '0b0c5d3e-7f1a-4c2b-9d8e-1a2b3c4d5e6f';
 
+describe('PropertyForm late-payment clause (ADR 0031)', () => {
+  it('offers none, a fixed fee or interest in BM, checks the numbers and sends the clause', async () => {
+    activateCatalogue('ms', ms);
+    const onSubmit = vi.fn(async (_request: PropertyFormSubmit) => undefined);
+    renderWithTheme(
+      <PropertyForm
+        initialValues={{
+          ...emptyPropertyForm(),
+          name: 'Residensi',
+          address: 'Jalan 1',
+          description: 'Unit.',
+          price: 1800,
+          depositAmount: 3600,
+        }}
+        submitLabel="-"
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    expect(screen.getByText('Klausa bayaran lewat')).toBeTruthy();
+    expect(
+      screen.getByText('Perjanjian tidak mempunyai klausa bayaran lewat, dan caj lewat bayar tidak akan dikenakan.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByText('Faedah'));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Kadar faedah/ }), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: '-' }));
+    expect(
+      await screen.findByText('Kadar faedah mestilah lebih daripada 0 dan paling banyak 24% setahun'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Kadar faedah/ }), { target: { value: '8' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Had/ }), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: '-' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0].body;
+    expect(JSON.parse(String(body.get('latePaymentClause')))).toEqual({
+      type: 'interest',
+      ratePercent: '8',
+      graceDays: '7',
+      capPercent: '10',
+    });
+  }, 20_000);
+});
+
 describe('PropertyForm rooms', () => {
   it('sends a room added after editing another one without the edited room’s _id', async () => {
     const onSubmit = vi.fn(async (_request: PropertyFormSubmit) => undefined);
@@ -90,6 +134,7 @@ describe('PropertyForm rooms', () => {
           price: '',
           depositAmount: '',
           rooms: [{ key: ROOM_ID, _id: ROOM_ID, name: 'Master', price: 900, depositAmount: 900, description: '' }],
+          lateClause: emptyPropertyForm().lateClause,
         }}
         submitLabel="-"
         onSubmit={onSubmit}

@@ -6,8 +6,15 @@ import { MoneyInput } from '@/components/forms/money-input';
 import { useT } from '@/lib/i18n';
 import { getErrorMessage, getFieldErrors, notifyError } from '@/lib/notify';
 import { onUploadProgress } from '../../upload';
-import { toFormData, validatePropertyForm, type ExistingImage, type PropertyFormValues } from './form-values';
+import {
+  formErrorKey,
+  toFormData,
+  validatePropertyForm,
+  type ExistingImage,
+  type PropertyFormValues,
+} from './form-values';
 import { ImagePicker } from './image-picker';
+import { LateClauseFields } from './late-clause-fields';
 import { propertyTypeKey } from './property-type-text';
 import { RoomsEditor } from './rooms-editor';
 
@@ -64,7 +71,10 @@ export function PropertyForm({
       });
     } catch (error) {
       const fields = getFieldErrors(error);
-      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      if (Object.keys(fields).length > 0)
+        form.setErrors(
+          Object.fromEntries(Object.entries(fields).map(([key, message]) => [formErrorKey(key), message])),
+        );
       notifyError(getErrorMessage(error, t('generic.unexpected')));
     } finally {
       setSubmitting(false);
@@ -155,6 +165,7 @@ export function PropertyForm({
             error={roomErrors || undefined}
           />
         )}
+        <LateClauseFields form={form} />
         <ImagePicker
           existing={existingImages}
           removed={removed}
