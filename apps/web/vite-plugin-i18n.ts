@@ -40,6 +40,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'decision',
     'notificationsUi',
     'whatsappUi',
+    'maintenanceUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -59,6 +60,7 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'notificationsServer',
   'whatsappTemplate',
   'whatsappServer',
+  'maintenanceServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

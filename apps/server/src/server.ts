@@ -52,7 +52,13 @@ async function main(): Promise<void> {
     : null;
   webhooks?.start();
   const stopJobs = config.jobsEnabled
-    ? startJobs(backgroundJobs, { ...app.deps, log: app.log, publicUrl: config.publicUrl, reminders: config.reminders })
+    ? startJobs(backgroundJobs, {
+        ...app.deps,
+        log: app.log,
+        publicUrl: config.publicUrl,
+        reminders: config.reminders,
+        maintenanceSla: config.maintenanceSla,
+      })
     : () => undefined;
   app.log.info(`SewaMudah is running at ${config.publicUrl}`);
   // Last, so that the URL and the demo log-ins stay in view (a cluster's primary prints it once for all).

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from './constants.js';
 import { listQuerySchema, requiredText } from './common.js';
+import { COMPLAINT_KINDS, MAINTENANCE_CATEGORIES, MAINTENANCE_URGENCIES } from './maintenance-values.js';
 
 export const COMPLAINT_TITLE_MAX = 120;
 export const COMPLAINT_DESCRIPTION_MAX = 2000;
@@ -70,7 +71,8 @@ export const updateComplaintBodySchema = z.object({
 });
 export type UpdateComplaintBody = z.input<typeof updateComplaintBodySchema>;
 
-export const complaintsQuerySchema = listQuerySchema(['newest', 'oldest']).extend({
+/** `due`: the admin board's order, the least time left first (issue 26 §3). */
+export const complaintsQuerySchema = listQuerySchema(['newest', 'oldest', 'due']).extend({
   status: z.enum(COMPLAINT_STATUSES, { message: 'Choose a valid status' }).optional(),
   propertyId: z.uuid({ message: 'Invalid property id' }).optional(),
 });
@@ -89,6 +91,17 @@ export const complaintSchema = z.object({
   handledAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Issue 26 (a new key, ADR 0008): what the board shows of a ticket; plain complaints have kind 'complaint'. */
+  ticket: z
+    .object({
+      kind: z.enum(COMPLAINT_KINDS),
+      category: z.enum(MAINTENANCE_CATEGORIES).nullable(),
+      urgency: z.enum(MAINTENANCE_URGENCIES).nullable(),
+      nextDueAt: z.string().nullable(),
+      overdue: z.boolean(),
+      reopenCount: z.number(),
+    })
+    .optional(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 

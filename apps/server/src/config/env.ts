@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { maintenanceSlaSchema, type MaintenanceSla } from './maintenance-settings.js';
 import { reminderQuietHoursSchema, reminderStepsSchema, type ReminderSettings } from './reminder-settings.js';
 
 /** Repository root (this file lives at apps/server/{src,dist}/config). */
@@ -82,6 +83,8 @@ const envSchema = z.object({
   /** Reminder ladder (issue 24 §2, config/reminder-settings.ts): days from the due date, and the quiet hours. */
   REMINDER_STEPS: reminderStepsSchema,
   REMINDER_QUIET_HOURS: reminderQuietHoursSchema,
+  /** Maintenance SLA targets by urgency (issue 26 §3, config/maintenance-settings.ts). */
+  MAINTENANCE_SLA: maintenanceSlaSchema,
 });
   /**
    * WhatsApp Business Cloud API (issue 24 §5, docs/decisions/0029): all four or none. None: messages are written to
@@ -165,6 +168,8 @@ export interface AppConfig {
   devClock: boolean;
   /** The reminder ladder's steps and quiet hours (issue 24 §2). */
   reminders: ReminderSettings;
+  /** Maintenance tickets' SLA targets by urgency (issue 26 §3). */
+  maintenanceSla: MaintenanceSla;
   /**
   /** The WhatsApp channel (lib/whatsapp): the Cloud API, the embedded file outbox, or none (production unset). */
   whatsapp: WhatsAppConfig;
@@ -441,6 +446,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     stampDutyPayer: env.STAMP_DUTY_PAYER,
     devClock: env.DEV_CLOCK,
     reminders: { steps: env.REMINDER_STEPS, quietHours: env.REMINDER_QUIET_HOURS },
+    maintenanceSla: env.MAINTENANCE_SLA,
     signing:
     whatsapp: whatsappConfig(env, dataDir, isProduction),
       env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH

@@ -10,6 +10,7 @@ import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
 import lateChargesRoutes from './late-charges/late-charges.routes.js';
+import maintenanceRoutes from './maintenance/maintenance.routes.js';
 import mediaRoutes from './files/media.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import paymentMandatesRoutes from './payment-mandates/payment-mandates.routes.js';
@@ -27,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   mediaRoutes,
 import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   complaintsRoutes,
+  maintenanceRoutes,
   dashboardRoutes,
   propertiesRoutes,
   authRoutes,

@@ -3,6 +3,7 @@ import type { Job } from '../lib/jobs/runner.js';
 import { rateLimitCleanupJob } from '../lib/rate-limit/cleanup-job.js';
 import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts/contracts.jobs.js';
 import { lateChargesJob } from './late-charges/late-charges.jobs.js';
+import { maintenanceJobs } from './maintenance/maintenance.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
 import { autopayJob } from './payment-mandates/autopay-run.js';
 import { reconcilePaymentsJob } from './transactions/reconciliation.js';
@@ -17,4 +18,5 @@ export const backgroundJobs: Job[] = [
   endFinishedContractsJob,
   rateLimitCleanupJob,
   stampingRemindersJob,
+  ...maintenanceJobs,
 ];

@@ -3,9 +3,12 @@
  * each caller gets and how the matrix calls it. "owner" is the customer whose records the call targets, "other"
  * a different customer. access-matrix.int.test.ts fails when a registered route has no entry here.
  */
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
 import { paymentReceiptOf } from '../modules/receipts/test-support.js';
 import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
+import { mp4Of } from '../modules/maintenance/media-fixtures.js';
 import { multipartBody } from './multipart.js';
 import type { Caller, World } from './world.js';
 
@@ -107,6 +110,26 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/complaints', 'customer', 'the caller’s own', CUSTOMER(201), () => ({ url: '/api/complaints', payload: { title: 'Noise', description: 'Loud at night.' } })],
   ['PATCH /api/complaints/:id', 'user', 'owner’s complaint (admins: status)', [401, 200, 404, 403], async (w) => ({ url: `/api/complaints/${await w.fresh.complaint()}`, payload: { title: 'Edited', description: 'Edited text.' } })],
   ['DELETE /api/complaints/:id', 'user', 'owner’s complaint (admins: any)', [401, 204, 404, 204], async (w) => ({ url: `/api/complaints/${await w.fresh.complaint()}` })],
+  // Maintenance tickets (issue 26): the ticket's tenant and admins only (another customer: 404); tenant-only and admin-only steps
+  ['GET /api/complaints/:id', 'user', 'owner’s ticket (admins: any)', OWN, (w) => ({ url: `/api/complaints/${w.owner.complaintId}` })],
+  ['GET /api/complaints/:id/timeline', 'user', 'owner’s ticket (admins: any)', OWN, (w) => ({ url: `/api/complaints/${w.owner.complaintId}/timeline` })],
+  ['GET /api/complaints/:id/comments', 'user', 'owner’s ticket (admins: any)', OWN, (w) => ({ url: `/api/complaints/${w.owner.complaintId}/comments` })],
+  ['POST /api/complaints/:id/comments', 'user', 'owner’s ticket (admins: any)', [401, 201, 404, 201], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/comments`, ...multipartBody({ body: 'Any news?' }) })],
+  ['POST /api/complaints/:id/photos', 'customer', 'owner’s ticket (tenant only)', [401, 201, 404, 403], async (w) => ({ url: `/api/complaints/${w.owner.complaintId}/photos`, ...multipartBody({}, [{ field: 'photos', filename: 'leak.png', contentType: 'image/png', data: await matrixPhoto() }]) })],
+  ['POST /api/complaints/:id/video', 'customer', 'owner’s ticket (tenant only; one video: 409 after the first)', [401, [201, 409], 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/video`, ...multipartBody({}, [{ field: 'video', filename: 'leak.mp4', contentType: 'video/mp4', data: matrixMp4() }]) })],
+  ['POST /api/complaints/:id/visits', 'admin', 'any ticket', ADMIN(201), (w) => ({ url: `/api/complaints/${w.owner.complaintId}/visits`, payload: { date: '2099-01-05', from: '10:00', to: '12:00', visitorName: 'Ah Seng', visitorPhone: '012-3456789' } })],
+  ['POST /api/complaints/:id/visits/:visitId/confirm', 'customer', 'owner’s ticket’s visit (unknown visit: 404)', [401, 404, 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/visits/${randomUUID()}/confirm` })],
+  ['POST /api/complaints/:id/visits/:visitId/reschedule', 'customer', 'owner’s ticket’s visit (unknown visit: 404)', [401, 404, 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/visits/${randomUUID()}/reschedule`, payload: { note: 'Evenings please' } })],
+  ['POST /api/complaints/:id/visits/:visitId/outcome', 'admin', 'any ticket’s visit (unknown visit: 404)', ADMIN(404), (w) => ({ url: `/api/complaints/${w.owner.complaintId}/visits/${randomUUID()}/outcome`, payload: { outcome: 'fixed' } })],
+  ['PUT /api/complaints/:id/cost', 'admin', 'any ticket (a plain complaint has no cost: 409)', ADMIN(409), (w) => ({ url: `/api/complaints/${w.owner.complaintId}/cost`, payload: { totalRm: 100, bearer: 'landlord' } })],
+  ['POST /api/complaints/:id/cost/dispute', 'customer', 'owner’s ticket (no cost yet: 404)', [401, 404, 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/cost/dispute`, payload: { reason: 'Not mine' } })],
+  ['POST /api/complaints/:id/confirm', 'customer', 'owner’s ticket (not handled: 409)', [401, 409, 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/confirm` })],
+  ['POST /api/complaints/:id/rating', 'customer', 'owner’s ticket (not handled: 409)', [401, 409, 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/rating`, payload: { thumbs: 'up' } })],
+  ['POST /api/complaints/:id/reopen', 'customer', 'owner’s ticket (not handled: 409)', [401, 409, 404, 403], (w) => ({ url: `/api/complaints/${w.owner.complaintId}/reopen`, payload: { reason: 'Still broken' } })],
+  ['GET /api/maintenance/summary', 'admin', 'every ticket', ADMIN(200), () => ({ url: '/api/maintenance/summary' })],
+  ['GET /api/upkeep-tasks', 'admin', 'every property', ADMIN(200), () => ({ url: '/api/upkeep-tasks?page=1&limit=20' })],
+  ['POST /api/upkeep-tasks', 'admin', 'every property', ADMIN(201), (w) => ({ url: '/api/upkeep-tasks', payload: { propertyId: w.owner.property.id, title: 'Aircon servicing', category: 'aircon', everyMonths: 3, nextDueDate: '2099-01-01', visitorName: 'Ah Seng', visitorPhone: '012-3456789' } })],
+  ['DELETE /api/upkeep-tasks/:id', 'admin', 'every property (unknown task: 404)', ADMIN(404), () => ({ url: `/api/upkeep-tasks/${randomUUID()}` })],
   // Contracts
   ['GET /api/contracts', 'user', 'own (admins: all)', LIST, () => ({ url: '/api/contracts' })],
   ['POST /api/contracts', 'admin', 'nothing (created by accepting)', ADMIN(405), () => ({ url: '/api/contracts', payload: {} })],
@@ -196,3 +219,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = table.map(([route, who, touche
 });
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** A small PNG and a 5-second MP4 for the maintenance upload rows. */
+const matrixPhoto = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#2563eb' } })
+    .png()
+    .toBuffer();
+const matrixMp4 = () => mp4Of(5);

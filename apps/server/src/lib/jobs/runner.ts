@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
+import type { MaintenanceSla } from '../../config/maintenance-settings.js';
 import type { ReminderSettings } from '../../config/reminder-settings.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import { jobRuns } from '../../db/schema/index.js';
@@ -19,6 +20,8 @@ export interface JobContext extends Pick<AppDeps, 'database' | 'mailer' | 'stora
   publicUrl: string;
   /** The reminder ladder's settings (config REMINDER_*); absent: the defaults. */
   reminders?: ReminderSettings;
+  /** Maintenance SLA targets (config MAINTENANCE_SLA); absent: the defaults. */
+  maintenanceSla?: MaintenanceSla;
 }
 
 export interface JobResult {

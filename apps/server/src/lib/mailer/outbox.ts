@@ -28,7 +28,8 @@ export type EmailKind =
   | 'stamping-reminder'
   | 'complaint-started'
   | 'complaint-finished'
-  | 'agreement-completed';
+  | 'agreement-completed'
+  | 'maintenance-update';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;

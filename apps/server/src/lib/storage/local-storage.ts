@@ -8,6 +8,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
+  // Maintenance videos (issue 26), stored as uploaded.
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
 };
 
 /** Files under DATA_DIR/uploads; the content type follows the key's extension. */

@@ -137,6 +137,8 @@ describe('GET /api/complaints/eligibility', () => {
 describe('GET /api/complaints', () => {
   it('gives customers their own complaints only and admins all of them, newest first', async () => {
     const first = await newComplaintId(h.owner, 'First');
+    // A complaint is stamped with the injected clock (issue 26: its SLA counts from it); the test clock stands still.
+    ctx.clock.advance(1000);
     const second = await newComplaintId(h.owner, 'Second');
     const theirs = await newComplaintId(h.other, 'Theirs');
 

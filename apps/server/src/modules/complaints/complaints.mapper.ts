@@ -1,8 +1,20 @@
 /** Complaint row → the SPEC §3 Complaint DTO (never a raw row). */
-import type { Complaint } from '@sewamudah/shared';
+import type { Complaint, MaintenanceCategory, MaintenanceUrgency } from '@sewamudah/shared';
 import type { ComplaintRow } from './complaints.repository.js';
 
-export function toComplaintDto(row: ComplaintRow): Complaint {
+/** The board's view of a ticket (issue 26, a new key): overdue when its open promise passed at `now`. */
+export function ticketSummary(row: ComplaintRow, now: Date): NonNullable<Complaint['ticket']> {
+  return {
+    kind: row.kind === 'maintenance' ? 'maintenance' : 'complaint',
+    category: (row.category as MaintenanceCategory | null) ?? null,
+    urgency: (row.urgency as MaintenanceUrgency | null) ?? null,
+    nextDueAt: row.nextDueAt?.toISOString() ?? null,
+    overdue: row.nextDueAt !== null && row.nextDueAt.getTime() < now.getTime(),
+    reopenCount: row.reopenCount,
+  };
+}
+
+export function toComplaintDto(row: ComplaintRow, now: Date): Complaint {
   return {
     _id: row.id,
     id: row.id,
@@ -16,5 +28,6 @@ export function toComplaintDto(row: ComplaintRow): Complaint {
     handledAt: row.handledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ticket: ticketSummary(row, now),
   };
 }

@@ -17,6 +17,21 @@ const complaintColumns = {
   status: complaints.status,
   resolutionDetails: complaints.resolutionDetails,
   handledAt: complaints.handledAt,
+  adminId: complaints.adminId,
+  kind: complaints.kind,
+  category: complaints.category,
+  place: complaints.place,
+  urgency: complaints.urgency,
+  entryPermitted: complaints.entryPermitted,
+  preferredWindows: complaints.preferredWindows,
+  contractId: complaints.contractId,
+  responseDueAt: complaints.responseDueAt,
+  fixDueAt: complaints.fixDueAt,
+  respondedAt: complaints.respondedAt,
+  nextDueAt: complaints.nextDueAt,
+  reopenCount: complaints.reopenCount,
+  confirmedAt: complaints.confirmedAt,
+  upkeepTaskId: complaints.upkeepTaskId,
   createdAt: complaints.createdAt,
   updatedAt: complaints.updatedAt,
   customerFirstname: users.firstname,
@@ -46,7 +61,7 @@ export interface ComplaintFilters {
   q?: string | undefined;
 }
 
-export type ComplaintSort = 'newest' | 'oldest';
+export type ComplaintSort = 'newest' | 'oldest' | 'due';
 
 function complaintWhere(filters: ComplaintFilters): SQL | undefined {
   const conditions: SQL[] = [];
@@ -65,6 +80,8 @@ function complaintWhere(filters: ComplaintFilters): SQL | undefined {
 const orderBys: Record<ComplaintSort, SQL[]> = {
   newest: [desc(complaints.createdAt), desc(complaints.id)],
   oldest: [asc(complaints.createdAt), asc(complaints.id)],
+  // The admin board (issue 26 §3): the least time left first; handled and plain complaints (no promise) last.
+  due: [sql`${complaints.nextDueAt} asc nulls last`, asc(complaints.id)],
 };
 
 /** One page and the bounded total for X-Total-Count (never a window count over every match). */
@@ -146,10 +163,7 @@ export async function findComplaintRental(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function insertComplaint(
-  db: DbOrTx,
-  values: { userId: string; propertyId: string; title: string; description: string },
-): Promise<string> {
+export async function insertComplaint(db: DbOrTx, values: typeof complaints.$inferInsert): Promise<string> {
   const [row] = await db.insert(complaints).values(values).returning({ id: complaints.id });
   return row!.id;
 }
@@ -172,8 +186,42 @@ async function updateInStatus(
 export const editWaitingComplaint = (db: DbOrTx, id: string, content: { title: string; description: string }) =>
   updateInStatus(db, id, 'Waiting for Response', content);
 
-export const startHandling = (db: DbOrTx, id: string, adminId: string) =>
-  updateInStatus(db, id, 'Waiting for Response', { status: 'In Handling', adminId });
+/** Starting is the first response (issue 26 §3): the open promise becomes the fix. */
+export const startHandling = (db: DbOrTx, id: string, adminId: string, now: Date) =>
+  updateInStatus(db, id, 'Waiting for Response', {
+    status: 'In Handling',
+    adminId,
+    respondedAt: sql`coalesce(${complaints.respondedAt}, ${now.toISOString()}::timestamptz)`,
+    nextDueAt: sql`${complaints.fixDueAt}`,
+  });
+
+/** The first admin response (a comment, a visit) on a waiting ticket stops the response clock. */
+export async function markResponded(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(complaints)
+    .set({ respondedAt: now, nextDueAt: sql`case when ${complaints.status} = 'Handled' then null else ${complaints.fixDueAt} end` })
+    .where(and(eq(complaints.id, id), sql`${complaints.respondedAt} is null`));
+}
+
+/** The tenant's new preferred windows (asking for another time). */
+export async function setPreferredWindows(
+  db: DbOrTx,
+  id: string,
+  windows: { date: string; from: string; to: string }[],
+): Promise<void> {
+  await db.update(complaints).set({ preferredWindows: windows }).where(eq(complaints.id, id));
+}
+
+/** A tenant reopens a handled ticket (issue 26 §5): back to In Handling, counted, with a new fix promise. */
+export const reopenHandled = (db: DbOrTx, id: string, fixDueAt: Date | null) =>
+  updateInStatus(db, id, 'Handled', {
+    status: 'In Handling',
+    handledAt: null,
+    confirmedAt: null,
+    reopenCount: sql`${complaints.reopenCount} + 1`,
+    fixDueAt: fixDueAt ?? sql`${complaints.fixDueAt}`,
+    nextDueAt: fixDueAt,
+  });
 
 /** The admin who started stays the handling admin; one finishing an orphaned complaint takes it over. */
 export const finishHandling = (
@@ -185,6 +233,7 @@ export const finishHandling = (
     status: 'Handled',
     resolutionDetails: finish.resolutionDetails,
     handledAt: finish.handledAt,
+    nextDueAt: null,
     adminId: sql`coalesce(${complaints.adminId}, ${finish.adminId}::uuid)`,
   });
 

@@ -6,7 +6,7 @@ import {
   complaintSchema,
   complaintsQuerySchema,
   complaintsResponseSchema,
-  createComplaintBodySchema,
+  createTicketBodySchema,
   idParamsSchema,
   updateComplaintBodySchema,
 } from '@sewamudah/shared';
@@ -41,7 +41,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.listComplaints(db(), currentUser(request), request.query);
+      const result = await service.listComplaints(db(), app.deps.clock, currentUser(request), request.query);
       return replyList(reply, 'complaints', complaintSchema, result);
     },
   );
@@ -66,14 +66,21 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireCustomer,
       schema: {
         tags: ['complaints'],
-        summary: 'File a complaint about the caller’s current rental',
+        summary:
+          'File a complaint about the caller’s current rental; with `maintenance` (category, place, urgency, entry permission, preferred windows) it is a maintenance request with SLA promises',
         security,
-        body: createComplaintBodySchema,
+        body: createTicketBodySchema,
         response: { 201: complaintResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const complaint = await service.createComplaint(db(), currentUser(request), request.body);
+      const complaint = await service.createComplaint(
+        db(),
+        app.deps.clock,
+        app.config.maintenanceSla,
+        currentUser(request),
+        request.body,
+      );
       return reply.status(201).send({ complaint });
     },
   );

@@ -5,12 +5,16 @@
 import {
   canTransitionComplaint,
   complaintMessages,
+  maintenanceMessages,
   messages,
   type Complaint,
   type ComplaintsQuery,
-  type CreateComplaintBody,
+  type CreateTicketBody,
   type UserInfo,
 } from '@sewamudah/shared';
+import type { MaintenanceSla } from '../../config/maintenance-settings.js';
+import { appendEvent, findCost } from '../maintenance/maintenance.repository.js';
+import { slaPromises } from '../maintenance/sla.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { notifyComplaintStatus } from '../notifications/complaint-notices.js';
@@ -38,13 +42,20 @@ async function findVisibleComplaint(db: Db, user: UserInfo, id: string): Promise
   return row;
 }
 
-async function loadDto(db: Db, id: string): Promise<Complaint> {
+async function loadDto(db: Db, id: string, now: Date): Promise<Complaint> {
   const row = await repo.findComplaintById(db, id);
   if (!row) throw notFound(complaintMessages.notFound);
-  return toComplaintDto(row);
+  return toComplaintDto(row, now);
 }
 
-export async function listComplaints(db: Db, user: UserInfo, query: ComplaintsQuery): Promise<ListResult<Complaint>> {
+export async function listComplaints(
+  db: Db,
+  clock: Clock,
+  user: UserInfo,
+  query: ComplaintsQuery,
+): Promise<ListResult<Complaint>> {
+  const now = clock();
+  const toDto = (row: repo.ComplaintRow) => toComplaintDto(row, now);
   const filters: repo.ComplaintFilters = {
     userId: isAdmin(user) ? undefined : user.userId,
     status: query.status,
@@ -54,7 +65,7 @@ export async function listComplaints(db: Db, user: UserInfo, query: ComplaintsQu
   const page = pageWindowOf(query);
   if (page) {
     const { rows, total } = await repo.listComplaints(db, filters, page, query.sort);
-    return { kind: 'page', items: rows.map(toComplaintDto), total };
+    return { kind: 'page', items: rows.map(toDto), total };
   }
   // The SPEC's unpaged call: streamed in keyset batches (ADR 21).
   return streamResult(
@@ -63,7 +74,7 @@ export async function listComplaints(db: Db, user: UserInfo, query: ComplaintsQu
       fetch: (after: repo.ComplaintCursor | null, limit) => repo.complaintsAfter(db, filters, after, limit),
       cursorOf: (row) => ({ createdAt: row.cursorCreatedAt, id: row.id }),
     },
-    toComplaintDto,
+    toDto,
   );
 }
 
@@ -71,16 +82,54 @@ export async function canFileComplaint(db: Db, userId: string): Promise<boolean>
   return (await repo.findComplaintRental(db, userId)) !== undefined;
 }
 
-export async function createComplaint(db: Db, user: UserInfo, body: CreateComplaintBody): Promise<Complaint> {
+/**
+ * Files a complaint; with `maintenance` it is a maintenance request (issue 26 §1) whose SLA promises are fixed now
+ * from the platform settings. The 'opened' event is written in the same transaction.
+ */
+export async function createComplaint(
+  db: Db,
+  clock: Clock,
+  sla: MaintenanceSla,
+  user: UserInfo,
+  body: CreateTicketBody,
+): Promise<Complaint> {
   const rental = await repo.findComplaintRental(db, user.userId);
   if (!rental) throw forbidden(messages.complaints.notEligible);
-  const id = await repo.insertComplaint(db, {
-    userId: user.userId,
-    propertyId: rental.propertyId,
-    title: body.title,
-    description: body.description,
+  const now = clock();
+  const m = body.maintenance;
+  const promises = m ? slaPromises(sla, m.urgency, now) : null;
+  const id = await db.transaction(async (tx) => {
+    const newId = await repo.insertComplaint(tx, {
+      userId: user.userId,
+      propertyId: rental.propertyId,
+      contractId: rental.contractId,
+      title: body.title,
+      description: body.description,
+      createdAt: now,
+      ...(m && promises
+        ? {
+            kind: 'maintenance',
+            category: m.category,
+            place: m.place,
+            urgency: m.urgency,
+            entryPermitted: m.entryPermitted,
+            preferredWindows: m.preferredWindows,
+            responseDueAt: promises.responseDueAt,
+            fixDueAt: promises.fixDueAt,
+            nextDueAt: promises.responseDueAt,
+          }
+        : {}),
+    });
+    await appendEvent(tx, {
+      complaintId: newId,
+      type: 'opened',
+      actorId: user.userId,
+      at: now,
+      data: m ? { kind: 'maintenance', urgency: m.urgency, category: m.category } : { kind: 'complaint' },
+    });
+    return newId;
   });
-  return loadDto(db, id);
+  return loadDto(db, id, now);
 }
 
 export async function updateComplaint(
@@ -95,7 +144,7 @@ export async function updateComplaint(
   const current = await findVisibleComplaint(db, user, id);
   if (isAdmin(user)) await changeStatus(db, clock, user, current, changes, publicUrl);
   else await editContent(db, current, changes);
-  return loadDto(db, id);
+  return loadDto(db, id, clock());
 }
 
 async function editContent(db: Db, current: repo.ComplaintRow, changes: ComplaintChanges): Promise<void> {
@@ -137,15 +186,26 @@ async function changeStatus(
       resolutionDetails: complaintMessages.resolutionOnlyWhenFinishing,
     });
   }
+  const now = clock();
   const updated = await db.transaction(async (tx) => {
     const moved =
       target === 'In Handling'
-        ? await repo.startHandling(tx, current.id, admin.userId)
+        ? await repo.startHandling(tx, current.id, admin.userId, now)
         : await repo.finishHandling(tx, current.id, {
             adminId: admin.userId,
             resolutionDetails: changes.resolutionDetails ?? null,
-            handledAt: clock(),
+            handledAt: now,
           });
+    // The ticket's log (issue 26 §2): who moved it, when, from where to where.
+    if (moved) {
+      await appendEvent(tx, {
+        complaintId: current.id,
+        type: 'statusChanged',
+        actorId: admin.userId,
+        at: now,
+        data: { from: current.status, to: target, resolutionDetails: changes.resolutionDetails ?? null },
+      });
+    }
     // The customer's notification and e-mail (issue 23), in the transaction of the change (issue 24 §1).
     if (moved) {
       const email = await complaintStatusEmail(tx, publicUrl, current, target, changes.resolutionDetails ?? null);
@@ -163,6 +223,8 @@ async function changeStatus(
 
 export async function deleteComplaint(db: Db, user: UserInfo, id: string): Promise<void> {
   const current = await findVisibleComplaint(db, user, id);
+  // A repair charge's evidence stays (issue 26 §4): a ticket with a cost is not deleted.
+  if (await findCost(db, id)) throw conflict(maintenanceMessages.hasCharge);
   if (isAdmin(user)) {
     if (!(await repo.deleteComplaint(db, id))) throw notFound(complaintMessages.notFound);
     return;

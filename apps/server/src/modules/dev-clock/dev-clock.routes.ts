@@ -89,6 +89,7 @@ const devClockRoutes: FastifyPluginAsyncZod = async (app) => {
             log: request.log,
             publicUrl: app.config.publicUrl,
             reminders: app.config.reminders,
+            maintenanceSla: app.config.maintenanceSla,
           })
         : {};
       return { ...serialize(state), jobs };

@@ -1,5 +1,6 @@
 /** Transactions: listing (own for customers, all for admins) and the admin's charges (add, edit, cancel, delete). */
 import {
+  maintenanceMessages,
   rmToSen,
   todayInMalaysia,
   transactionMessages as m,
@@ -141,6 +142,8 @@ export async function updateCharge(
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
+    // A repair share always equals its ticket's cost (issue 26 §4): it changes on the ticket only.
+    if (t.type === 'Repair') throw conflict(maintenanceMessages.repairChargeOnTicket);
     if (t.status === 'Paid' || (await repo.hasPayment(tx, t.id))) throw conflict(m.paidCannotChange);
     if (t.status === 'Cancelled') throw conflict(m.notPayable);
     if (body.status === 'Cancelled' && t.type === 'Deposit') throw badRequest(m.depositCannotDelete);
@@ -180,6 +183,8 @@ export async function deleteCharge(env: PaymentsEnv, id: string, admin?: UserInf
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
+    // A repair share always equals its ticket's cost (issue 26 §4): it changes on the ticket only.
+    if (t.type === 'Repair') throw conflict(maintenanceMessages.repairChargeOnTicket);
     if (t.status === 'Paid' || (await repo.hasPayment(tx, t.id))) throw conflict(m.paidCannotDelete);
     if (t.type === 'Deposit') throw new AppError(400, m.depositCannotDelete);
     await refuseWhilePaymentInFlight(tx, { transactionId: t.id });

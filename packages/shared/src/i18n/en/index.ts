@@ -16,6 +16,7 @@ import { enLifecycleMail } from './lifecycle-mail.js';
 import { enNotifications } from './notifications.js';
 import { enWhatsapp } from './whatsapp.js';
 import { enReminders } from './reminders.js';
+import { enMaintenance } from './maintenance.js';
 import { enLateCharges } from './late-charges.js';
 import { enAutopay } from './autopay.js';
 
@@ -36,6 +37,7 @@ export const enUi = {
   ...enLifecycleMail,
   ...enNotifications,
   ...enReminders,
+  ...enMaintenance,
   ...enLateCharges,
   ...enAutopay,
 };

@@ -16,6 +16,7 @@ import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
 import { msWhatsapp } from './whatsapp.js';
 import { msReminders } from './reminders.js';
+import { msMaintenance } from './maintenance.js';
 import { msLateCharges } from './late-charges.js';
 import { msAutopay } from './autopay.js';
 
@@ -36,6 +37,7 @@ export const msUi = {
   ...msLifecycleMail,
   ...msNotifications,
   ...msReminders,
+  ...msMaintenance,
   ...msLateCharges,
   ...msAutopay,
 };
