@@ -21,6 +21,7 @@ import {
 import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
 import { demoComplaints, demoRentalStories } from './demo-stories.js';
 import { renderDemoImage } from './images.js';
+import { seedAutopayDemo } from './seed-autopay.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 
 export const DEMO_LOGINS = [
@@ -284,6 +285,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
       createdAt,
     });
   }
+  // Autopay (issue 24 §4): Aisyah's tenancy pays itself from her saved card; another tenancy's mandate is paused.
+  await seedAutopayDemo(db, userIds.get('aisyah')!, now);
   return { seeded: true };
 }
 
