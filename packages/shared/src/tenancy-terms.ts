@@ -3,6 +3,7 @@
  * notice period, the early-termination terms and the deposit-return period. The agreement prints them from here.
  */
 import { z } from 'zod';
+import { addDays, tenancyEndDate } from './format.js';
 
 /** The registered owner of a property: a record, not a user account (issue 25 §5). */
 export const LANDLORD_ID_KINDS = ['ic', 'company'] as const;
@@ -43,3 +44,330 @@ export const DEFAULT_TERMINATION_TERMS: TerminationTerms = { diplomaticMonths: 1
 export const LEGACY_NOTICE_MONTHS = 1;
 export const LEGACY_TERMINATION_TERMS: TerminationTerms = { diplomaticMonths: null, feeMonths: 0 };
 export const DEFAULT_DEPOSIT_RETURN_DAYS = 14;
+
+// ---- Notice to vacate (issue 25 §3)
+
+
+export interface NoticeQuote {
+  /** The earliest last day a notice given today allows (today + notice months − 1 day, at most the end date). */
+  earliestEndDate: string;
+  /** The last day the tenancy would have: the requested date, or the earliest. */
+  endDate: string;
+  /** Before the contract's own end date. */
+  early: boolean;
+  /** Before the diplomatic period is over (new contracts): the fee applies. */
+  withinDiplomaticPeriod: boolean;
+  /** What ending early costs on top of the rent up to `endDate`, in sen. */
+  feeSen: number;
+}
+
+/**
+ * What a notice given on `today` means under a contract's own terms. Throws nothing: the caller checks the
+ * requested end date against `earliestEndDate` and the contract's end date.
+ */
+export function quoteNotice(
+  contract: {
+    startDate: string;
+    endDate: string;
+    rentSen: number;
+    noticeMonths: number;
+    terminationTerms: TerminationTerms;
+  },
+  today: string,
+  requestedEndDate?: string,
+): NoticeQuote {
+  const byNotice = contract.noticeMonths > 0 ? tenancyEndDate(today, contract.noticeMonths) : today;
+  const earliestEndDate = byNotice < contract.endDate ? byNotice : contract.endDate;
+  const endDate = requestedEndDate ?? earliestEndDate;
+  const early = endDate < contract.endDate;
+  const { diplomaticMonths, feeMonths } = contract.terminationTerms;
+  const diplomaticEnd = diplomaticMonths === null ? null : tenancyEndDate(contract.startDate, diplomaticMonths);
+  const withinDiplomaticPeriod = early && diplomaticEnd !== null && endDate < diplomaticEnd;
+  return {
+    earliestEndDate,
+    endDate,
+    early,
+    withinDiplomaticPeriod,
+    feeSen: withinDiplomaticPeriod ? feeMonths * contract.rentSen : 0,
+  };
+}
+
+/** The day a deposit must be back: the tenancy's last day + the contract's deposit-return days. */
+export const depositDueDate = (endDate: string, depositReturnDays: number) => addDays(endDate, depositReturnDays);
+
+export const noticeBodySchema = z.object({
+  /** The last day of the tenancy; absent: the earliest allowed. */
+  endDate: z.iso.date({ message: 'Enter a valid date' }).optional(),
+  reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+  /** The tenant confirms the stated cost (required when there is one). */
+  acceptCost: z.boolean().optional(),
+});
+export type NoticeBody = z.infer<typeof noticeBodySchema>;
+
+export const tenancyTermsSchema = z.object({
+  noticeMonths: z.number().int(),
+  diplomaticMonths: z.number().int().nullable(),
+  feeMonths: z.number(),
+  depositReturnDays: z.number().int(),
+  landlord: z.object({ name: z.string(), idKind: z.enum(LANDLORD_ID_KINDS), idNumber: z.string() }).nullable(),
+});
+
+export const noticeSchema = z.object({
+  id: z.string(),
+  givenByRole: z.enum(['tenant', 'admin']),
+  givenAt: z.string(),
+  endDate: z.string(),
+  early: z.boolean(),
+  fee: z.number(),
+  reason: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** GET /api/contracts/:id/notice: the terms, the notice if given, and what one given today would mean. */
+export const noticeStateSchema = z.object({
+  terms: tenancyTermsSchema,
+  notice: noticeSchema.nullable(),
+  quote: z
+    .object({
+      earliestEndDate: z.string(),
+      latestEndDate: z.string(),
+      endDate: z.string(),
+      early: z.boolean(),
+      withinDiplomaticPeriod: z.boolean(),
+      fee: z.number(),
+      rent: z.number(),
+    })
+    .nullable(),
+});
+export type NoticeState = z.infer<typeof noticeStateSchema>;
+
+// ---- Renewal (issue 25 §3)
+
+export const RENEWAL_OFFER_STATUSES = ['offered', 'change_requested', 'accepted', 'declined', 'lapsed'] as const;
+export type RenewalOfferStatus = (typeof RENEWAL_OFFER_STATUSES)[number];
+export const MIN_RENEWAL_MONTHS = 3;
+export const MAX_RENEWAL_MONTHS = 24;
+/** Reminders go to both sides this many days before the end date. */
+export const RENEWAL_REMINDER_DAYS = 90;
+
+export const renewalOfferBodySchema = z.object({
+  termMonths: z
+    .number({ message: 'Enter the term in months' })
+    .int('Enter whole months')
+    .min(MIN_RENEWAL_MONTHS, 'A renewal is 3 to 24 months')
+    .max(MAX_RENEWAL_MONTHS, 'A renewal is 3 to 24 months'),
+  rent: z
+    .number({ message: 'Enter the monthly rent' })
+    .positive('Enter the monthly rent')
+    .max(100_000, 'At most RM100,000')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals'),
+  deadline: z.iso.date({ message: 'Enter a valid date' }),
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+export type RenewalOfferBody = z.infer<typeof renewalOfferBodySchema>;
+
+export const renewalResponseBodySchema = z.object({
+  action: z.enum(['accept', 'decline', 'change'], { message: 'Accept, decline or ask for a change' }),
+  note: z.string().trim().max(500, 'At most 500 characters').optional(),
+});
+export type RenewalResponseBody = z.infer<typeof renewalResponseBodySchema>;
+
+export const renewalOfferSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  contractId: z.string(),
+  termMonths: z.number(),
+  rent: z.number(),
+  deadline: z.string(),
+  status: z.enum(RENEWAL_OFFER_STATUSES),
+  adminNote: z.string(),
+  tenantNote: z.string(),
+  offeredAt: z.string(),
+  respondedAt: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  stampDuty: z.number().nullable(),
+  tenantSignedAt: z.string().nullable(),
+  adminSignedAt: z.string().nullable(),
+});
+export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
+export const renewalOffersResponseSchema = z.object({ offers: z.array(renewalOfferSchema) });
+export const renewalOfferResponseSchema = z.object({ offer: renewalOfferSchema });
+
+// ---- Deposit settlement (issue 25 §4, docs/decisions/0038)
+
+export const DEPOSIT_SETTLEMENT_STATUSES = ['draft', 'issued', 'disputed', 'accepted', 'final', 'refunded'] as const;
+export type DepositSettlementStatus = (typeof DEPOSIT_SETTLEMENT_STATUSES)[number] | 'not_started';
+export const DEDUCTION_KINDS = ['damage', 'cleaning', 'unpaid_charge', 'other'] as const;
+export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
+export const CONDITIONS = ['good', 'fair', 'poor', 'damaged', 'missing'] as const;
+/** The tenant accepts or disputes the statement within this many days of its issue. */
+export const SETTLEMENT_RESPONSE_DAYS = 7;
+export const MAX_DEDUCTIONS = 50;
+
+export const deductionEvidenceSchema = z.object({
+  kind: z.enum(['inspection_item', 'photo', 'receipt', 'maintenance', 'note'], { message: 'Choose the evidence kind' }),
+  id: z.string().max(100).optional(),
+  note: z.string().trim().max(300, 'At most 300 characters').optional(),
+});
+
+export const deductionInputSchema = z.object({
+  kind: z.enum(['damage', 'cleaning', 'other'], { message: 'Choose damage, cleaning or other' }),
+  description: z
+    .string()
+    .trim()
+    .min(3, 'Describe the deduction (at least 3 characters)')
+    .max(300, 'At most 300 characters'),
+  amount: z
+    .number({ message: 'Amount must be a number' })
+    .positive('Amount must be more than 0')
+    .max(100_000, 'Amount must be at most 100000')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals'),
+  evidence: z.array(deductionEvidenceSchema).max(10, 'At most 10 pieces of evidence').default([]),
+  /** The move-out report's item this deduction is for (its move-in twin is compared). */
+  inspectionItemId: z.uuid({ message: 'Invalid id' }).optional(),
+  /** Without reports: the conditions the evidence shows at move-in and move-out. */
+  moveInCondition: z.enum(CONDITIONS).optional(),
+  moveOutCondition: z.enum(CONDITIONS).optional(),
+});
+export type DeductionInput = z.infer<typeof deductionInputSchema>;
+
+export const returnedKeySchema = z.object({
+  name: z.string().trim().min(1, 'Name the key or card').max(60, 'At most 60 characters'),
+  count: z.number().int('Enter a whole number').min(0, 'At least 0').max(20, 'At most 20'),
+});
+
+export const saveSettlementBodySchema = z.object({
+  /** The version the admin edited (0 for a new statement): another save in between answers 409. */
+  version: z.number().int().min(0),
+  deductions: z.array(deductionInputSchema).max(MAX_DEDUCTIONS, 'At most 50 deductions'),
+  keysReturned: z.array(returnedKeySchema).max(20).optional(),
+});
+export type SaveSettlementBody = z.infer<typeof saveSettlementBodySchema>;
+
+export const settlementVersionBodySchema = z.object({ version: z.number().int().min(1) });
+
+export const disputeSettlementBodySchema = z.object({
+  items: z
+    .array(
+      z.object({
+        deductionId: z.uuid({ message: 'Invalid id' }),
+        comment: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500, 'At most 500 characters'),
+        photoIds: z.array(z.uuid()).max(5).optional(),
+      }),
+    )
+    .min(1, 'Choose at least one item to dispute')
+    .max(MAX_DEDUCTIONS),
+});
+export type DisputeSettlementBody = z.infer<typeof disputeSettlementBodySchema>;
+
+export const answerDeductionBodySchema = z.object({
+  answer: z.enum(['keep', 'reduce', 'drop'], { message: 'Keep, reduce or drop' }),
+  amount: z
+    .number({ message: 'Amount must be a number' })
+    .positive('Amount must be more than 0')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals')
+    .optional(),
+  note: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500, 'At most 500 characters'),
+});
+export type AnswerDeductionBody = z.infer<typeof answerDeductionBodySchema>;
+
+export const deductionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DEDUCTION_KINDS),
+  description: z.string(),
+  amount: z.number(),
+  /** What counts after the admin's answer (the amount, reduced, or 0 when dropped). */
+  finalAmount: z.number(),
+  evidence: z.array(z.object({ kind: z.string(), id: z.string().optional(), note: z.string().optional() })),
+  inspectionItemId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  dispute: z.object({ comment: z.string(), at: z.string(), photoIds: z.array(z.string()) }).nullable(),
+  answer: z
+    .object({ answer: z.enum(['keep', 'reduce', 'drop']), note: z.string(), amount: z.number(), at: z.string() })
+    .nullable(),
+});
+export type Deduction = z.infer<typeof deductionSchema>;
+
+/** GET /api/contracts/:id/deposit-settlement. */
+export const depositSettlementSchema = z.object({
+  contractId: z.string(),
+  status: z.enum([...DEPOSIT_SETTLEMENT_STATUSES, 'not_started']),
+  version: z.number(),
+  deposit: z.number(),
+  deductions: z.array(deductionSchema),
+  totalDeductions: z.number(),
+  /** Deposit − deductions; negative: the tenant owes the difference (a charge is raised). */
+  balance: z.number(),
+  tenancyEndDate: z.string(),
+  dueDate: z.string(),
+  depositReturnDays: z.number(),
+  daysLeft: z.number(),
+  overdue: z.boolean(),
+  issuedAt: z.string().nullable(),
+  respondBy: z.string().nullable(),
+  finalAt: z.string().nullable(),
+  refund: z.object({ id: z.string(), amount: z.number(), at: z.string() }).nullable(),
+  shortfallTransactionId: z.string().nullable(),
+  keysReturned: z.array(z.object({ name: z.string(), count: z.number() })).nullable(),
+  landlord: z.object({ name: z.string(), idKind: z.enum(LANDLORD_ID_KINDS), idNumber: z.string() }).nullable(),
+});
+export type DepositSettlement = z.infer<typeof depositSettlementSchema>;
+
+/** The admin dashboard's deposit returns due (ended tenancies whose deposit is not settled). */
+export const depositReturnDueSchema = z.object({
+  contractId: z.string(),
+  tenantName: z.string(),
+  propertyName: z.string(),
+  roomName: z.string().nullable(),
+  endDate: z.string(),
+  dueDate: z.string(),
+  daysLeft: z.number(),
+  overdue: z.boolean(),
+  status: z.enum([...DEPOSIT_SETTLEMENT_STATUSES, 'not_started']),
+  deposit: z.number(),
+});
+export type DepositReturnDue = z.infer<typeof depositReturnDueSchema>;
+export const depositReturnsDueResponseSchema = z.object({ depositReturns: z.array(depositReturnDueSchema) });
+
+/** What the server answers about notice, renewal and settlement (English; the catalogue has the BM twins). */
+export const tenancyMessages = {
+  notActive: 'Only an active tenancy can be given notice.',
+  noticeGiven: 'Notice has already been given for this tenancy.',
+  noticeTooEarly: 'The last day cannot be before the earliest end date your notice allows.',
+  noticeAfterEnd: 'The last day cannot be after the tenancy’s end date.',
+  acceptCost: 'Confirm the cost of ending early under your agreement before you give notice.',
+  noticeByTenantOrAdmin: 'Only the tenant or an admin can give notice.',
+  renewalNotActive: 'Only an active tenancy without a notice can be renewed.',
+  renewalOpen: 'This tenancy already has an open renewal offer.',
+  renewalDeadline: 'The deadline must be between today and the tenancy’s end date.',
+  renewalNotOpen: 'This renewal offer is no longer open.',
+  renewalLapsed: 'This renewal offer has lapsed: its deadline has passed.',
+  renewalNotFound: 'Renewal offer not found',
+  renewalNotAccepted: 'Only an accepted renewal can be signed.',
+  renewalSigned: 'You have already signed this renewal agreement.',
+  renewalTenantFirst: 'The tenant signs the renewal agreement first.',
+  settlementNotEnded: 'The deposit is settled after the tenancy has ended.',
+  settlementChanged: 'Someone else saved this statement in the meantime. Reload it and try again.',
+  settlementNotEditable: 'This statement can no longer be changed.',
+  settlementNotIssued: 'This statement is not waiting for your answer.',
+  settlementResponseClosed: 'The 7 days to answer this statement have passed.',
+  settlementNoDeductionWearAndTear:
+    'Fair wear and tear cannot be deducted: the item’s condition at move-in and move-out is the same.',
+  settlementDamageEvidence: 'A damage deduction needs its evidence: the report item or the conditions at move-in and move-out.',
+  settlementNoSuchItem: 'That report item is not part of this tenancy’s move-out report.',
+  settlementNoSuchDeduction: 'That deduction is not on this statement.',
+  settlementNotDisputed: 'This deduction is not disputed.',
+  settlementReduceAmount: 'A reduced amount must be more than 0 and less than the original.',
+  settlementNotFinal: 'The statement is final only after the tenant accepts it or every dispute is answered.',
+  settlementRefunded: 'This deposit has already been settled.',
+  settlementNoDeposit: 'No paid deposit is held for this tenancy.',
+  settlementNotFound: 'No deposit statement has been made for this tenancy yet.',
+  earlyTerminationFee: 'Early termination fee',
+  depositShortfall: 'Deductions above the deposit',
+  depositRefundReason: 'Deposit balance after the settlement statement',
+} as const;
+
+/** Whole days from one calendar date to another (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

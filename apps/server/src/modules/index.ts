@@ -9,6 +9,8 @@ import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
+import inspectionsRoutes from './inspections/inspections.routes.js';
+import moveInRoutes from './inspections/move-in.routes.js';
 import lateChargesRoutes from './late-charges/late-charges.routes.js';
 import maintenanceRoutes from './maintenance/maintenance.routes.js';
 import mediaRoutes from './files/media.routes.js';
@@ -45,5 +47,7 @@ import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   notificationsRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
+  inspectionsRoutes,
+  moveInRoutes,
 ];
   whatsappRoutes,

@@ -5,6 +5,7 @@ import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts
 import { lateChargesJob } from './late-charges/late-charges.jobs.js';
 import { maintenanceJobs } from './maintenance/maintenance.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
+import { tenancyLifecycleJob } from './tenancy/tenancy.jobs.js';
 import { autopayJob } from './payment-mandates/autopay-run.js';
 import { reconcilePaymentsJob } from './transactions/reconciliation.js';
 import { transactionJobs } from './transactions/transactions.jobs.js';
@@ -18,5 +19,6 @@ export const backgroundJobs: Job[] = [
   endFinishedContractsJob,
   rateLimitCleanupJob,
   stampingRemindersJob,
+  tenancyLifecycleJob,
   ...maintenanceJobs,
 ];

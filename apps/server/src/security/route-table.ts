@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { todayInMalaysia } from '@sewamudah/shared';
 import sharp from 'sharp';
 import { paymentReceiptOf } from '../modules/receipts/test-support.js';
 import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
@@ -141,6 +142,23 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/contracts/:id/cancel', 'admin', 'any contract not started, nothing paid un-refunded', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}/cancel`, payload: { reason: 'Tenant withdrew' } })],
   ['DELETE /api/contracts/:id', 'admin', 'any unpaid contract', ADMIN(204), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}` })],
   ['GET /api/contracts/:id/timeline', 'user', 'owner’s tenancy timeline', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/timeline` })],
+  // Issue 25: notice, renewal and deposit settlement (ADR 0036/0038)
+  ['GET /api/contracts/:id/notice', 'user', 'owner’s notice terms', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/notice` })],
+  ['POST /api/contracts/:id/notice', 'user', 'owner’s active tenancy (admins: any)', [401, 201, 404, 201], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/notice`, payload: { acceptCost: true } })],
+  ['GET /api/contracts/:id/renewal-offers', 'user', 'owner’s renewal offers', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/renewal-offers` })],
+  ['POST /api/contracts/:id/renewal-offers', 'admin', 'any active tenancy (deadline within its term)', [401, 403, 403, [201, 400]], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/renewal-offers`, payload: { termMonths: 12, rent: 1600, deadline: todayInMalaysia(new Date()) } })],
+  ['POST /api/contracts/:id/renewal-offers/:offerId/respond', 'customer', 'owner’s open offer', [401, 404, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/renewal-offers/00000000-0000-4000-8000-000000000025/respond`, payload: { action: 'decline' } })],
+  ['POST /api/contracts/:id/renewal-offers/:offerId/sign', 'user', 'owner’s accepted offer (admins: countersign)', [401, 404, 404, 404], (w) => ({ url: `/api/contracts/${w.owner.contractId}/renewal-offers/00000000-0000-4000-8000-000000000025/sign` })],
+  ['GET /api/contracts/:id/deposit-settlement', 'user', 'owner’s deposit statement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement` })],
+  ['PUT /api/contracts/:id/deposit-settlement', 'admin', 'any ended tenancy (a running one: 409)', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement`, payload: { version: 0, deductions: [] } })],
+  ['POST /api/contracts/:id/deposit-settlement/issue', 'admin', 'a draft statement of an ended tenancy', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/issue`, payload: { version: 1 } })],
+  ['POST /api/contracts/:id/deposit-settlement/accept', 'customer', 'owner’s issued statement', [401, 404, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/accept` })],
+  ['POST /api/contracts/:id/deposit-settlement/dispute', 'customer', 'owner’s issued statement', [401, 404, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/dispute`, payload: { items: [{ deductionId: '00000000-0000-4000-8000-000000000025', comment: 'Not mine' }] } })],
+  ['POST /api/contracts/:id/deposit-settlement/deductions/:deductionId/answer', 'admin', 'a disputed deduction', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/deductions/00000000-0000-4000-8000-000000000025/answer`, payload: { answer: 'keep', note: 'Evidence stands' } })],
+  ['POST /api/contracts/:id/deposit-settlement/refund', 'admin', 'a final statement', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/refund`, payload: { version: 1 } })],
+  ['GET /api/deposit-returns', 'admin', 'every deposit return due', ADMIN(200), () => ({ url: '/api/deposit-returns' })],
+  ['GET /api/properties/:id/owner', 'admin', 'any property’s owner', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/owner` })],
+  ['PUT /api/properties/:id/owner', 'admin', 'any property’s owner', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/owner`, payload: { owner: null } })],
   // Dashboards
   ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],
   ['GET /api/dashboard/occupancy', 'admin', 'every property’s occupancy', ADMIN(200), () => ({ url: '/api/dashboard/occupancy?page=1&limit=10' })],

@@ -3,6 +3,7 @@ import { PRODUCT_NAME, type AgreementBlock, type AgreementContent } from '@sewam
 import type { MessageKey } from '@sewamudah/shared/i18n';
 import { agreementText, item, para } from './agreement-runs.js';
 import type { ContractTerms } from './contract-terms.js';
+import { depositRefundRuns, tenantNoticeRuns } from './tenancy-clauses.js';
 import { lateClauseRuns } from './late-clause.js';
 
 const TENANT_DUTIES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
@@ -32,7 +33,7 @@ export function clauseSections(terms: ContractTerms): AgreementContent['sections
     {
       number: '5',
       title: tr('agreementDoc.sections.deposit'),
-      blocks: [clause('5.1', 'agreementDoc.clauses.depositHeld'), clause('5.2', 'agreementDoc.clauses.depositRefund')],
+      blocks: [clause('5.1', 'agreementDoc.clauses.depositHeld'), para('5.2', depositRefundRuns(terms.tenancyTerms, runs))],
     },
     {
       number: '6',
@@ -55,7 +56,7 @@ export function clauseSections(terms: ContractTerms): AgreementContent['sections
       title: tr('agreementDoc.sections.termination'),
       blocks: [
         clause('8.1', 'agreementDoc.clauses.expiry', { end: prose.endDate, product }),
-        clause('8.2', 'agreementDoc.clauses.tenantNotice'),
+        para('8.2', tenantNoticeRuns(terms.tenancyTerms, runs)),
         clause('8.3', 'agreementDoc.clauses.landlordTermination'),
         clause('8.4', 'agreementDoc.clauses.onTermination'),
       ],

@@ -8,12 +8,14 @@ import { PRODUCT_NAME, type AgreementBlock, type AgreementContent, type Agreemen
 import { clauseSections } from './agreement-clauses.js';
 import { agreementText, b, para, t } from './agreement-runs.js';
 import type { ContractTerms } from './contract-terms.js';
+import { ownerParty } from './tenancy-clauses.js';
 
 export function buildAgreementContent(terms: ContractTerms): AgreementContent {
   const { contractId, landlord, tenant, propertyName, propertyAddress, isRoomRental, roomName } = terms;
   const { term, agreementDate, startDate, endDate, rent, deposit, dueOnSigning, rentDay, prose } = terms;
   const { tr, runs } = agreementText(terms.language);
   const room = roomName ?? '-';
+  const owner = ownerParty(terms.owner, tr);
 
   const schedule: { label: string; runs: AgreementRun[] }[] = [
     { label: tr('agreementDoc.schedule.property'), runs: [b(propertyName)] },
@@ -58,15 +60,16 @@ export function buildAgreementContent(terms: ContractTerms): AgreementContent {
           {
             type: 'parties',
             parties: [
+              ...(owner ? [owner] : []),
               {
-                heading: tr('agreementDoc.parties.landlord'),
+                heading: tr(owner ? 'tenancyDoc.parties.agent' : 'agreementDoc.parties.landlord'),
                 name: landlord.name,
                 rows: [
                   { label: tr('agreementDoc.parties.address'), value: landlord.address },
                   { label: tr('agreementDoc.parties.email'), value: landlord.email },
                   { label: tr('agreementDoc.parties.phone'), value: landlord.phone },
                 ],
-                note: tr('agreementDoc.parties.landlordNote'),
+                note: tr(owner ? 'tenancyDoc.parties.agentNote' : 'agreementDoc.parties.landlordNote'),
               },
               {
                 heading: tr('agreementDoc.parties.tenant'),

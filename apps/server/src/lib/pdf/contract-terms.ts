@@ -6,9 +6,11 @@ import {
   type AgreementLanguage,
   type Language,
   type LatePaymentClause,
+  type Landlord,
   type StampDutyPayer,
 } from '@sewamudah/shared';
 import { translate } from '@sewamudah/shared/i18n';
+import type { TenancyPrintTerms } from './tenancy-clauses.js';
 
 export interface ContractPdfInput {
   contractId: string;
@@ -32,6 +34,10 @@ export interface ContractPdfInput {
   depositRm: number;
   /** Who bears the stamp duty (config STAMP_DUTY_PAYER, docs/decisions/0014): clause 9.3 names them. Tenant when absent. */
   stampDutyPayer?: StampDutyPayer;
+  /** The registered owner named as the landlord (issue 25 §5); absent or null: only the managing agent. */
+  owner?: Landlord | null;
+  /** The contract's notice, early-termination and deposit-return terms (issue 25 §3); absent: as before. */
+  tenancyTerms?: TenancyPrintTerms | null;
   /** The contract's late-payment clause (docs/decisions/0031): clause 4.3 prints it; none (or absent) prints none. */
   latePaymentClause?: LatePaymentClause;
 }
@@ -61,6 +67,8 @@ export interface ContractTerms {
   /** e.g. "the 15th day of each month" / "hari ke-15 setiap bulan" */
   rentDay: string;
   stampDutyPayer: StampDutyPayer;
+  owner: Landlord | null;
+  tenancyTerms: TenancyPrintTerms | null;
   latePaymentClause: LatePaymentClause;
 }
 
@@ -105,6 +113,10 @@ export function buildContractTerms(
     dueOnSigning: formatRM((Math.round(input.monthlyRentRm * 100) + Math.round(input.depositRm * 100)) / 100),
     rentDay,
     stampDutyPayer: input.stampDutyPayer ?? 'tenant',
+    owner: input.owner
+      ? { name: clean(input.owner.name), idKind: input.owner.idKind, idNumber: clean(input.owner.idNumber) }
+      : null,
+    tenancyTerms: input.tenancyTerms ?? null,
     latePaymentClause: input.latePaymentClause ?? { type: 'none' },
   };
 }

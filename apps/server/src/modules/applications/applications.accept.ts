@@ -31,6 +31,7 @@ import { notifyApplicationAccepted, notifyApplicationRejected } from '../notific
 import { acceptedEmail, rejectedEmail } from './applications.emails.js';
 import { applicationTexts } from './applications.errors.js';
 import { recordTenancyEvent } from '../tenancy/tenancy-events.js';
+import { findPropertyOwner, NEW_CONTRACT_TERMS } from '../tenancy/landlord.js';
 import { toApplicationDto } from './applications.mapper.js';
 import { findPropertyLateClause } from '../late-charges/late-charges.repository.js';
 import * as repo from './applications.repository.js';
@@ -93,7 +94,11 @@ export async function acceptApplication(
   const agreementLanguage: AgreementLanguage = options.agreementLanguage ?? details.language;
   // The property's late-payment clause becomes the contract's, printed in its agreement (docs/decisions/0031).
   const latePaymentClause = await findPropertyLateClause(db, application.propertyId);
+  // The property's owner is named as the landlord, the new terms printed from the contract's data (issue 25).
+  const owner = await findPropertyOwner(db, application.propertyId);
   const agreement = await storeAgreement(storage, {
+    owner,
+    tenancyTerms: NEW_CONTRACT_TERMS,
     contractId,
     language: agreementLanguage,
     generatedOn: today,
@@ -136,6 +141,10 @@ export async function acceptApplication(
           rentSen,
           depositSen,
           contractFileKey: agreement.key,
+          landlord: owner,
+          noticeMonths: NEW_CONTRACT_TERMS.noticeMonths,
+          terminationTerms: NEW_CONTRACT_TERMS.terminationTerms,
+          depositReturnDays: NEW_CONTRACT_TERMS.depositReturnDays,
           agreementLanguage,
           latePaymentClause,
         },

@@ -36,6 +36,12 @@ export async function ensureAgreementVersion(
       monthlyRentRm: senToRm(contract.rentSen),
       depositRm: senToRm(contract.depositSen),
       stampDutyPayer: ctx.stampDutyPayer ?? 'tenant',
+      owner: contract.landlord,
+      tenancyTerms: {
+        noticeMonths: contract.noticeMonths,
+        terminationTerms: contract.terminationTerms,
+        depositReturnDays: contract.depositReturnDays,
+      },
       latePaymentClause: contract.latePaymentClause,
     },
     agreementVersionKey(contract.id, 1),

@@ -15,6 +15,14 @@ export const NOTICE_KINDS = [
   'lateChargeWaived',
   'applicationAccepted',
   'applicationRejected',
+  // The tenancy lifecycle (issue 25): modules/tenancy/tenancy-notices.ts
+  'tenancyNoticeGiven',
+  'renewalReminder',
+  'renewalOffered',
+  'renewalAnswered',
+  'settlementIssued',
+  'settlementAnswered',
+  'depositRefunded',
   'complaintStatus',
   // Maintenance tickets (issue 26): modules/notifications/maintenance-notices.ts
   'ticketComment',

@@ -5,6 +5,7 @@
 import { addDays, addMonths, RENT_SCHEDULE_DAYS_AHEAD, todayInMalaysia } from '@sewamudah/shared';
 import type { Job } from '../../lib/jobs/runner.js';
 import { reminderJob } from './reminder-ladder.js';
+import { acceptedRenewals, rentFor } from '../tenancy/renewal.service.js';
 import * as repo from './transactions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -31,6 +32,8 @@ export const rentScheduleJob: Job = {
     const today = todayInMalaysia(ctx.clock());
     const horizon = addDays(today, RENT_SCHEDULE_DAYS_AHEAD);
     const contracts = await repo.listActiveContracts(tx);
+    // A renewal's rent applies from its first day (issue 25 §3).
+    const renewals = await acceptedRenewals(tx, contracts.map((c) => c.id));
     const values = contracts.flatMap((c) => {
       const schedule = rentDueDates(c.startDate, c.endDate);
       return schedule
@@ -41,7 +44,7 @@ export const rentScheduleJob: Job = {
           propertyId: c.propertyId,
           roomId: c.roomId,
           type: 'Monthly Rental' as const,
-          amountSen: c.rentSen,
+          amountSen: rentFor(c.rentSen, renewals.get(c.id), s.dueDate),
           dueDate: s.dueDate,
           periodMonth: s.month,
           status: 'Pending' as const,

@@ -19,6 +19,7 @@ import { enReminders } from './reminders.js';
 import { enMaintenance } from './maintenance.js';
 import { enLateCharges } from './late-charges.js';
 import { enAutopay } from './autopay.js';
+import { enTenancy } from './tenancy.js';
 
 export const enUi = {
   ...enRules,
@@ -39,6 +40,7 @@ export const enUi = {
   ...enReminders,
   ...enMaintenance,
   ...enLateCharges,
-  ...enAutopay,
-};
   ...enWhatsapp,
+  ...enAutopay,
+  ...enTenancy,
+};

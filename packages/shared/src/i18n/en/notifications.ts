@@ -10,6 +10,22 @@ export const enNotifications = {
   },
   /** Notifications' titles and texts (server only): `notice.<kind>.title|text`, rendered in the reader's language. */
   notice: {
+    tenancyNoticeGiven: { title: 'Notice to vacate given', text: 'Notice has been given: the tenancy’s last day is {date}.' },
+    renewalReminder: {
+      title: 'Tenancy ends in 90 days',
+      text: 'The tenancy ends on {date}. Renew it or plan the move-out now.',
+    },
+    renewalOffered: {
+      title: 'Renewal offer',
+      text: 'You are offered {months} more months at RM{rent} a month. Answer by {date}.',
+    },
+    renewalAnswered: { title: 'Renewal answered', text: 'The tenant answered the renewal offer: {answer}.' },
+    settlementIssued: {
+      title: 'Deposit statement ready',
+      text: 'Your deposit statement is ready: RM{balance} back to you. Accept it or dispute items by {respondBy}.',
+    },
+    settlementAnswered: { title: 'Deposit disputes answered', text: 'Every disputed item has been answered. The statement is final.' },
+    depositRefunded: { title: 'Deposit refunded', text: 'RM{amount} of your deposit is on its way back to you.' },
     paymentReceived: {
       title: 'Payment received',
       text: 'We received {amount} for {type} at {place}. The official receipt is in Payment History.',

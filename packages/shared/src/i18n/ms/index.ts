@@ -19,6 +19,7 @@ import { msReminders } from './reminders.js';
 import { msMaintenance } from './maintenance.js';
 import { msLateCharges } from './late-charges.js';
 import { msAutopay } from './autopay.js';
+import { msTenancy } from './tenancy.js';
 
 export const msUi = {
   ...msRules,
@@ -39,6 +40,7 @@ export const msUi = {
   ...msReminders,
   ...msMaintenance,
   ...msLateCharges,
-  ...msAutopay,
-};
   ...msWhatsapp,
+  ...msAutopay,
+  ...msTenancy,
+};

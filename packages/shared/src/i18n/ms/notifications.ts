@@ -6,6 +6,22 @@ export const msNotifications = {
     oneTarget: 'Berikan tepat satu daripada advanceDays, advanceHours atau now.',
   },
   notice: {
+    tenancyNoticeGiven: { title: 'Notis keluar diberikan', text: 'Notis telah diberikan: hari terakhir penyewaan ialah {date}.' },
+    renewalReminder: {
+      title: 'Penyewaan tamat dalam 90 hari',
+      text: 'Penyewaan tamat pada {date}. Perbaharui atau rancang keluar sekarang.',
+    },
+    renewalOffered: {
+      title: 'Tawaran pembaharuan',
+      text: 'Anda ditawarkan {months} bulan lagi pada RM{rent} sebulan. Jawab sebelum {date}.',
+    },
+    renewalAnswered: { title: 'Tawaran pembaharuan dijawab', text: 'Penyewa telah menjawab tawaran pembaharuan: {answer}.' },
+    settlementIssued: {
+      title: 'Penyata deposit sedia',
+      text: 'Penyata deposit anda sedia: RM{balance} dikembalikan kepada anda. Terima atau pertikaikan item sebelum {respondBy}.',
+    },
+    settlementAnswered: { title: 'Pertikaian deposit dijawab', text: 'Setiap item yang dipertikaikan telah dijawab. Penyata kini muktamad.' },
+    depositRefunded: { title: 'Deposit dipulangkan', text: 'RM{amount} daripada deposit anda sedang dipulangkan kepada anda.' },
     paymentReceived: {
       title: 'Bayaran diterima',
       text: 'Kami telah menerima {amount} untuk {type} di {place}. Resit rasmi ada dalam Sejarah Pembayaran.',
