@@ -23,7 +23,13 @@ export const LATE_WAIVER_REASON_MAX = 300;
 export type LatePaymentClause =
   | { type: 'none' }
   | { type: 'fixed'; feeSen: number; graceDays: number; capPercent: number | null }
-  | { type: 'interest'; ratePercent: number; graceDays: number; capPercent: number | null; accrueFrom: LateInterestFrom };
+  | {
+      type: 'interest';
+      ratePercent: number;
+      graceDays: number;
+      capPercent: number | null;
+      accrueFrom: LateInterestFrom;
+    };
 
 export const NO_LATE_CLAUSE: LatePaymentClause = { type: 'none' };
 /** What every contract accepted before issue 24 signed (agreement clause 4.3; migration 0025). */
@@ -170,4 +176,6 @@ export const lateChargeMessages = {
   paidCannotWaive: 'A paid late charge cannot be waived; refund it instead.',
   cancelledCannotWaive: 'A cancelled charge cannot be waived.',
   waived: 'Late charge waived',
+  /** Its amount follows the contract's clause: an admin waives it rather than editing, cancelling or deleting it. */
+  waiveInstead: 'A late charge follows the agreement’s clause: waive it with a reason instead.',
 } as const;

@@ -19,7 +19,9 @@ export function lateClauseRuns(clause: LatePaymentClause, runs: AgreementText['r
     main = runs('agreementDoc.clauses.overdue');
   } else {
     const key =
-      clause.accrueFrom === 'due_date' ? 'agreementDoc.clauses.lateInterestFromDue' : 'agreementDoc.clauses.lateInterest';
+      clause.accrueFrom === 'due_date'
+        ? 'agreementDoc.clauses.lateInterestFromDue'
+        : 'agreementDoc.clauses.lateInterest';
     main = runs(key, { graceDays: clause.graceDays, rate: formatRate(clause.ratePercent) });
   }
   if (clause.capPercent === null) return main;

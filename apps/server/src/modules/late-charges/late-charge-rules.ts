@@ -19,7 +19,8 @@ export const daysFrom = (from: string, to: string): number =>
 export const lastGraceDay = (clause: Clause, dueDate: string): string => addDays(dueDate, clause.graceDays);
 
 /** Whether rent due on `dueDate` and unpaid on `date` is late under the clause. */
-export const isLateOn = (clause: Clause, dueDate: string, date: string): boolean => date > lastGraceDay(clause, dueDate);
+export const isLateOn = (clause: Clause, dueDate: string, date: string): boolean =>
+  date > lastGraceDay(clause, dueDate);
 
 /** Interest: the last day of the month in which the rent became late (its first late day). */
 export function interestMonthEnd(clause: Clause, dueDate: string): string {
@@ -33,7 +34,11 @@ export function interestMonthEnd(clause: Clause, dueDate: string): string {
  * day after the interest month ended); 0 when nothing is owed. Interest counts the days from its start (the end of
  * the grace days, or the due date where the contract says so) up to the day before `settledOn`.
  */
-export function lateChargeSen(clause: Clause, charge: { amountSen: number; dueDate: string }, settledOn: string): number {
+export function lateChargeSen(
+  clause: Clause,
+  charge: { amountSen: number; dueDate: string },
+  settledOn: string,
+): number {
   if (!isLateOn(clause, charge.dueDate, settledOn)) return 0;
   let sen: number;
   if (clause.type === 'fixed') {

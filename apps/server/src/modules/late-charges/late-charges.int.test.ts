@@ -131,13 +131,21 @@ describe('a fixed late fee after the grace days', () => {
     expect(added[0]!.link).toBe(`/payment/${late!.id}`);
 
     // The tenant sees it, linked to the rent, and pays it like any charge, with the usual receipt.
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/transactions?type=Late%20Charge', headers: await auth() });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/transactions?type=Late%20Charge',
+      headers: await auth(),
+    });
     expect(list.json<{ transactions: Transaction[] }>().transactions).toMatchObject([
       { id: late!.id, type: 'Late Charge', amount: 50, lateForTransactionId: rent.id, waiver: null },
     ]);
     const paid = await pay(auth, late!.id);
     expect(paid).toMatchObject({ status: 'Paid', type: 'Late Charge' });
-    const withReceipt = await ctx.app.inject({ method: 'GET', url: `/api/transactions/${late!.id}`, headers: await auth() });
+    const withReceipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/transactions/${late!.id}`,
+      headers: await auth(),
+    });
     expect(withReceipt.json<{ transaction: Transaction }>().transaction.receipts).toHaveLength(1);
   });
 
@@ -239,7 +247,11 @@ describe('the clause on the property, copied at acceptance', () => {
     expect(asCustomer.json().property.latePaymentClause).toBeUndefined();
 
     const [row] = await ctx.database.db.select().from(properties).where(eq(properties.id, property.id));
-    const application = await buildApplication(ctx.database.db, { user: customer, property: row!, startDate: '2031-04-01' });
+    const application = await buildApplication(ctx.database.db, {
+      user: customer,
+      property: row!,
+      startDate: '2031-04-01',
+    });
     const accepted = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/applications/${application.id}`,
@@ -299,6 +311,20 @@ describe('POST /api/transactions/:id/waive', () => {
     expect([notLate.statusCode, notLate.json().message]).toEqual([409, 'Only a late charge can be waived.']);
     expect((await waive('9b2d6f1e-0000-4000-8000-000000000000', { reason: 'Goodwill' })).statusCode).toBe(404);
 
+    // Its amount is the clause's: it is waived, never edited, cancelled or deleted.
+    const headers = await adminAuth();
+    for (const change of [
+      { method: 'PATCH' as const, payload: { amount: 1 } },
+      { method: 'PATCH' as const, payload: { status: 'Cancelled' } },
+      { method: 'DELETE' as const },
+    ]) {
+      const refused = await ctx.app.inject({ ...change, url: `/api/transactions/${late!.id}`, headers });
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        409,
+        'A late charge follows the agreement’s clause: waive it with a reason instead.',
+      ]);
+    }
+
     const res = await waive(late!.id, { reason: 'First late payment in two years' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -310,7 +336,10 @@ describe('POST /api/transactions/:id/waive', () => {
 
     // The tenant's own list shows the waiver and its reason.
     const mine = await ctx.app.inject({ method: 'GET', url: `/api/transactions/${late!.id}`, headers: await auth() });
-    expect(mine.json().transaction).toMatchObject({ status: 'Cancelled', waiver: { reason: 'First late payment in two years' } });
+    expect(mine.json().transaction).toMatchObject({
+      status: 'Cancelled',
+      waiver: { reason: 'First late payment in two years' },
+    });
     const intent = await ctx.app.inject({
       method: 'POST',
       url: '/api/transactions/create-payment-intent',
@@ -341,7 +370,10 @@ describe('POST /api/transactions/:id/waive', () => {
   });
 
   it('refuses a paid late charge', async () => {
-    const { auth, rent } = await overdueRent({ type: 'fixed', feeSen: 5000, graceDays: 0, capPercent: null }, '2031-03-05');
+    const { auth, rent } = await overdueRent(
+      { type: 'fixed', feeSen: 5000, graceDays: 0, capPercent: null },
+      '2031-03-05',
+    );
     await runJob('2031-03-06');
     const [late] = await lateChargesOf(rent.id);
     await pay(auth, late!.id);
@@ -351,6 +383,9 @@ describe('POST /api/transactions/:id/waive', () => {
       headers: await adminAuth(),
       payload: { reason: 'Too late now' },
     });
-    expect([res.statusCode, res.json().message]).toEqual([409, 'A paid late charge cannot be waived; refund it instead.']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      409,
+      'A paid late charge cannot be waived; refund it instead.',
+    ]);
   });
 });

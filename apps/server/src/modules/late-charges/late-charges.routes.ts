@@ -27,7 +27,12 @@ const lateChargesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const env = { deps: app.deps, publicUrl: app.config.publicUrl, log: request.log };
-      const transaction = await waiveLateCharge(env, currentUser(request).userId, request.params.id, request.body.reason);
+      const transaction = await waiveLateCharge(
+        env,
+        currentUser(request).userId,
+        request.params.id,
+        request.body.reason,
+      );
       return { message: lm.waived, transaction };
     },
   );

@@ -3,6 +3,7 @@ import {
   maintenanceMessages,
   rmToSen,
   todayInMalaysia,
+  lateChargeMessages,
   transactionMessages as m,
   type CreateTransactionBody,
   type ListTransactionsQuery,
@@ -142,6 +143,8 @@ export async function updateCharge(
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
+    // ADR 0031: a late charge's amount is the clause's; it is waived, never edited, cancelled or deleted.
+    if (t.type === 'Late Charge') throw conflict(lateChargeMessages.waiveInstead);
     // A repair share always equals its ticket's cost (issue 26 §4): it changes on the ticket only.
     if (t.type === 'Repair') throw conflict(maintenanceMessages.repairChargeOnTicket);
     if (t.status === 'Paid' || (await repo.hasPayment(tx, t.id))) throw conflict(m.paidCannotChange);
@@ -183,6 +186,8 @@ export async function deleteCharge(env: PaymentsEnv, id: string, admin?: UserInf
   const retired = await env.deps.database.db.transaction(async (tx) => {
     const t = await repo.lockTransaction(tx, id);
     if (!t) throw notFound(m.notFound);
+    // ADR 0031: a late charge's amount is the clause's; it is waived, never edited, cancelled or deleted.
+    if (t.type === 'Late Charge') throw conflict(lateChargeMessages.waiveInstead);
     // A repair share always equals its ticket's cost (issue 26 §4): it changes on the ticket only.
     if (t.type === 'Repair') throw conflict(maintenanceMessages.repairChargeOnTicket);
     if (t.status === 'Paid' || (await repo.hasPayment(tx, t.id))) throw conflict(m.paidCannotDelete);

@@ -122,6 +122,7 @@ export const enRules = {
       paidCannotWaive: lateCharge.paidCannotWaive,
       cancelledCannotWaive: lateCharge.cancelledCannotWaive,
       waived: lateCharge.waived,
+      waiveInstead: lateCharge.waiveInstead,
     },
     auth: {
       verificationSendFailed: authMessages.verificationSendFailed,

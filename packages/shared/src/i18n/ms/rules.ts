@@ -117,6 +117,7 @@ export const msRules = {
       paidCannotWaive: 'Caj lewat bayar yang telah dibayar tidak boleh dikecualikan; pulangkan bayarannya.',
       cancelledCannotWaive: 'Caj yang dibatalkan tidak boleh dikecualikan.',
       waived: 'Caj lewat bayar dikecualikan',
+      waiveInstead: 'Caj lewat bayar mengikut klausa perjanjian: kecualikannya dengan sebab.',
     },
     auth: {
       verificationSendFailed: 'Kami tidak dapat menghantar e-mel pengesahan. Sila cuba sebentar lagi.',
