@@ -11,6 +11,8 @@ import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
 import inspectionsRoutes from './inspections/inspections.routes.js';
 import moveInRoutes from './inspections/move-in.routes.js';
+import inspectionsRoutes from './inspections/inspections.routes.js';
+import moveInRoutes from './inspections/move-in.routes.js';
 import lateChargesRoutes from './late-charges/late-charges.routes.js';
 import maintenanceRoutes from './maintenance/maintenance.routes.js';
 import mediaRoutes from './files/media.routes.js';
@@ -47,6 +49,8 @@ import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   notificationsRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
+  inspectionsRoutes,
+  moveInRoutes,
   inspectionsRoutes,
   moveInRoutes,
 ];

@@ -142,6 +142,24 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/contracts/:id/cancel', 'admin', 'any contract not started, nothing paid un-refunded', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}/cancel`, payload: { reason: 'Tenant withdrew' } })],
   ['DELETE /api/contracts/:id', 'admin', 'any unpaid contract', ADMIN(204), async (w) => ({ url: `/api/contracts/${await w.fresh.awaitingContract()}` })],
   ['GET /api/contracts/:id/timeline', 'user', 'owner’s tenancy timeline', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/timeline` })],
+  // Condition reports and move-in (issue 25 §1, §2; ADR 0037): a fresh draft move-in report of the owner per call
+  ['GET /api/contracts/:id/inspections', 'user', 'owner’s condition reports', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/inspections` })],
+  ['POST /api/contracts/:id/inspections', 'admin', 'any active contract', ADMIN(201), async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/inspections`, payload: { kind: 'move_in' } })],
+  ['GET /api/contracts/:id/inspections/:inspectionId', 'user', 'owner’s condition report', OWN, async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}` }; }],
+  ['PATCH /api/contracts/:id/inspections/:inspectionId/items/:itemId', 'user', 'owner’s report (a draft: the tenant waits for review)', [401, 409, 404, 200], async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}/items/${r.itemId}`, payload: { note: 'Matrix note' } }; }],
+  ['POST /api/contracts/:id/inspections/:inspectionId/items/:itemId/photos', 'user', 'owner’s report (a draft: the tenant waits for review)', [401, 409, 404, 201], async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}/items/${r.itemId}/photos`, ...multipartBody({}, [{ field: 'photo', filename: 'wall.jpg', contentType: 'image/jpeg', data: await reportPhoto() }]) }; }],
+  ['DELETE /api/contracts/:id/inspections/:inspectionId/items/:itemId/photos/:photoId', 'user', 'owner’s report photos (none here)', [401, 404, 404, 404], async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}/items/${r.itemId}/photos/${randomUUID()}` }; }],
+  ['POST /api/contracts/:id/inspections/:inspectionId/complete', 'admin', 'any draft report (unfilled: 409)', ADMIN(409), async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}/complete`, payload: { method: 'typed', typedName: 'Matrix Admin', agree: true } }; }],
+  ['POST /api/contracts/:id/inspections/:inspectionId/sign', 'customer', 'owner’s report (a draft: not yet for review)', [401, 409, 404, 403], async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}/sign`, payload: { method: 'typed', typedName: 'Matrix Tenant', agree: true } }; }],
+  ['GET /api/contracts/:id/inspections/:inspectionId/pdf', 'user', 'owner’s report PDF (not final: 409)', [401, 409, 404, 409], async (w) => { const r = await ownerReport(w); return { url: `/api/contracts/${r.contractId}/inspections/${r.inspectionId}/pdf` }; }],
+  ['GET /api/contracts/:id/move-in', 'user', 'owner’s move-in checklist', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/move-in` })],
+  ['PUT /api/contracts/:id/move-in/appointment', 'user', 'owner’s appointment (admins offer slots: a proposal is 400)', [401, 200, 404, 400], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/move-in/appointment`, payload: { proposedAt: new Date(w.ctx.clock.now().getTime() + 7 * 86_400_000).toISOString() } })],
+  ['POST /api/contracts/:id/move-in/appointment/confirm', 'user', 'owner’s appointment (nothing proposed: 409)', [401, 409, 404, 409], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/move-in/appointment/confirm`, payload: { at: new Date(w.ctx.clock.now().getTime() + 7 * 86_400_000).toISOString() } })],
+  ['PUT /api/contracts/:id/move-in/keys', 'admin', 'any active contract', ADMIN(200), async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/move-in/keys`, payload: { items: [{ name: 'Main door key', count: 2 }], handedAt: new Date(w.ctx.clock.now().getTime() - 3_600_000).toISOString() } })],
+  ['POST /api/contracts/:id/move-in/keys/confirm', 'customer', 'owner’s keys (none recorded: 409)', [401, 409, 404, 403], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/move-in/keys/confirm` })],
+  ['GET /api/contracts/:id/move-in/package.pdf', 'user', 'owner’s move-in package', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/move-in/package.pdf` })],
+  ['GET /api/properties/:id/move-in', 'admin', 'any property’s move-in fields', ADMIN(200), (w) => ({ url: `/api/properties/${w.owner.property.id}/move-in` })],
+  ['PUT /api/properties/:id/move-in', 'admin', 'any property’s move-in fields', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/move-in`, payload: { moveInInfo: { houseRules: 'No smoking.', utilities: [], wifi: '', parking: '', emergencyContacts: '', managementContact: '', inventory: '', firstWeek: '' } } })],
   // Issue 25: notice, renewal and deposit settlement (ADR 0036/0038)
   ['GET /api/contracts/:id/notice', 'user', 'owner’s notice terms', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/notice` })],
   ['POST /api/contracts/:id/notice', 'user', 'owner’s active tenancy (admins: any)', [401, 201, 404, 201], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/notice`, payload: { acceptCost: true } })],
@@ -205,6 +223,25 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/transactions/export', 'admin', 'every transaction (the filters given)', ADMIN(200), () => ({ url: '/api/transactions/export?status=Paid' })],
   ['GET /api/contracts/export', 'admin', 'every contract (the filters given)', ADMIN(200), () => ({ url: '/api/contracts/export?status=Active' })],
 ];
+
+/** A draft move-in report of the owner on a fresh active contract (created by an admin), and its first item. */
+async function ownerReport(w: World) {
+  const contractId = await w.fresh.activeContract();
+  const res = await w.ctx.app.inject({
+    method: 'POST',
+    url: `/api/contracts/${contractId}/inspections`,
+    headers: w.headers.admin,
+    payload: { kind: 'move_in' },
+  });
+  const inspection = res.json<{ inspection: { id: string; areas: { items: { id: string }[] }[] } }>().inspection;
+  return { contractId, inspectionId: inspection.id, itemId: inspection.areas[0]!.items[0]!.id };
+}
+
+let reportJpeg: Promise<Buffer> | undefined;
+const reportPhoto = () =>
+  (reportJpeg ??= sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 150 } } })
+    .jpeg()
+    .toBuffer());
 
 let registrations = 0;
 function newUser() {

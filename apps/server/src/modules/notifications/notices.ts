@@ -24,6 +24,12 @@ export const NOTICE_KINDS = [
   'settlementAnswered',
   'depositRefunded',
   'complaintStatus',
+  'inspectionReview',
+  'inspectionReminder',
+  'inspectionFinal',
+  'moveInAppointment',
+  'moveInReminder',
+  'keysHandedOver',
   // Maintenance tickets (issue 26): modules/notifications/maintenance-notices.ts
   'ticketComment',
   'visitProposed',

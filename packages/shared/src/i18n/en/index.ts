@@ -20,8 +20,10 @@ import { enMaintenance } from './maintenance.js';
 import { enLateCharges } from './late-charges.js';
 import { enAutopay } from './autopay.js';
 import { enTenancy } from './tenancy.js';
+import { enMoveIn } from './move-in.js';
 
 export const enUi = {
+  ...enMoveIn,
   ...enRules,
   ...enAgreement,
   ...enMoney,

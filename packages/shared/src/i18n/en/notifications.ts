@@ -117,6 +117,27 @@ export const enNotifications = {
       text: '{title}: a visit is planned on {date}, {window}. Confirm it or ask for another time on the ticket.',
     },
     complaintStatus: { title: 'Complaint updated', text: 'Your complaint “{title}” is now {status}.' },
+    inspectionReview: {
+      title: 'Review your {kind, select, move_out {move-out} other {move-in}} report',
+      text: 'The {kind, select, move_out {move-out} other {move-in}} condition report of {place} is ready. Review it by {date}: comment on or flag anything you disagree with, then sign. If you do not respond by then, it becomes final as deemed accepted.',
+    },
+    inspectionReminder: {
+      title: 'Two days left to review your report',
+      text: 'Review and sign the condition report of {place} by {date}. After that it becomes final as deemed accepted.',
+    },
+    inspectionFinal: {
+      title: 'Condition report final',
+      text: 'The {kind, select, move_out {move-out} other {move-in}} condition report of {place} is final{deemed, select, yes { (deemed accepted)} other {}}. The sealed PDF is on your tenancy page.',
+    },
+    moveInAppointment: {
+      title: 'Move-in appointment',
+      text: '{action, select, offered {Choose a move-in time for {place}.} proposed {The tenant proposed {time} for the move-in at {place}.} other {Your move-in at {place} is confirmed for {time}.}}',
+    },
+    moveInReminder: { title: 'Move-in tomorrow', text: 'Your move-in at {place} is tomorrow, {time}.' },
+    keysHandedOver: {
+      title: 'Confirm your keys',
+      text: 'The handover of keys for {place} was recorded. Check the items and confirm that you received them.',
+    },
   },
   notificationsServer: {
     lockedCategory:

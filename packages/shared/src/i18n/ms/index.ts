@@ -20,8 +20,10 @@ import { msMaintenance } from './maintenance.js';
 import { msLateCharges } from './late-charges.js';
 import { msAutopay } from './autopay.js';
 import { msTenancy } from './tenancy.js';
+import { msMoveIn } from './move-in.js';
 
 export const msUi = {
+  ...msMoveIn,
   ...msRules,
   ...msAgreement,
   ...msMoney,

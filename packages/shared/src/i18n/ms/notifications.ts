@@ -119,6 +119,27 @@ export const msNotifications = {
       text: '{title}: lawatan dirancang pada {date}, {window}. Sahkan atau minta masa lain pada tiket.',
     },
     complaintStatus: { title: 'Aduan dikemas kini', text: 'Aduan anda “{title}” kini {status}.' },
+    inspectionReview: {
+      title: 'Semak laporan {kind, select, move_out {keluar rumah} other {masuk rumah}} anda',
+      text: 'Laporan keadaan {kind, select, move_out {keluar rumah} other {masuk rumah}} bagi {place} sudah sedia. Semak sebelum {date}: beri ulasan atau tandakan apa-apa yang anda tidak setuju, kemudian tandatangan. Jika anda tidak menjawab sebelum itu, laporan menjadi muktamad sebagai dianggap diterima.',
+    },
+    inspectionReminder: {
+      title: 'Dua hari lagi untuk menyemak laporan anda',
+      text: 'Semak dan tandatangan laporan keadaan {place} sebelum {date}. Selepas itu ia menjadi muktamad sebagai dianggap diterima.',
+    },
+    inspectionFinal: {
+      title: 'Laporan keadaan muktamad',
+      text: 'Laporan keadaan {kind, select, move_out {keluar rumah} other {masuk rumah}} bagi {place} adalah muktamad{deemed, select, yes { (dianggap diterima)} other {}}. PDF yang dimeterai ada di halaman penyewaan anda.',
+    },
+    moveInAppointment: {
+      title: 'Temu janji masuk rumah',
+      text: '{action, select, offered {Pilih masa masuk rumah untuk {place}.} proposed {Penyewa mencadangkan {time} untuk masuk rumah di {place}.} other {Masuk rumah anda di {place} disahkan pada {time}.}}',
+    },
+    moveInReminder: { title: 'Masuk rumah esok', text: 'Masuk rumah anda di {place} ialah esok, {time}.' },
+    keysHandedOver: {
+      title: 'Sahkan kunci anda',
+      text: 'Penyerahan kunci bagi {place} telah direkodkan. Semak butiran dan sahkan bahawa anda telah menerimanya.',
+    },
   },
   notificationsServer: {
     lockedCategory:
