@@ -75,6 +75,7 @@ export const enAutopay = {
       over_cap: 'Above cap',
     },
     tryNumber: 'Try {n}',
+    cancel: 'Cancel',
     adminTitle: 'Autopay mandates',
     adminEmpty: 'This tenancy has no autopay mandate.',
     tenant: 'Tenant',

@@ -87,6 +87,7 @@ export const msAutopay = {
       over_cap: 'Melebihi had',
     },
     tryNumber: 'Cubaan {n}',
+    cancel: 'Batal',
     adminTitle: 'Mandat autobayar',
     adminEmpty: 'Penyewaan ini tiada mandat autobayar.',
     tenant: 'Penyewa',

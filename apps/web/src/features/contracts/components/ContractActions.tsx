@@ -3,10 +3,11 @@
  * cancel one that has not started, delete one nobody has paid for.
  */
 import { fullName, type Contract } from '@sewamudah/shared';
-import { IconCalendarX, IconCircleX, IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconCalendarX, IconCircleX, IconCreditCard, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RowActionsMenu } from '@/components/ui/row-actions-menu';
 import { CountersignDialog } from '@/features/esign/components/CountersignDialog';
+import { AdminMandatesDialog } from '@/features/payment-mandates/components/admin-mandates-dialog';
 import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteContractMutation } from '../api';
@@ -21,6 +22,7 @@ export function ContractActions({ contract }: { contract: Contract }) {
   const [ending, setEnding] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [countersigning, setCountersigning] = useState(false);
+  const [mandates, setMandates] = useState(false);
   const [deleteContract] = useDeleteContractMutation();
   const t = useT();
   const who = fullName(contract.user);
@@ -51,6 +53,11 @@ export function ContractActions({ contract }: { contract: Contract }) {
             color: 'red',
             onClick: () => setCancelling(true),
           },
+          {
+            label: t('autopayUi.adminTitle'),
+            icon: <IconCreditCard size={16} aria-hidden />,
+            onClick: () => setMandates(true),
+          },
           contract.status === 'Active' && {
             label: t('contractsUi.endEarly'),
             icon: <IconCalendarX size={16} aria-hidden />,
@@ -72,6 +79,14 @@ export function ContractActions({ contract }: { contract: Contract }) {
       />
       {cancelling ? <CancelContractDialog contract={contract} opened onClose={() => setCancelling(false)} /> : null}
       {ending ? <EndContractDialog contract={contract} opened onClose={() => setEnding(false)} /> : null}
+      {mandates ? (
+        <AdminMandatesDialog
+          contractId={contract._id}
+          subject={`${who} · ${contract.property.name}`}
+          opened
+          onClose={() => setMandates(false)}
+        />
+      ) : null}
       {countersigning ? (
         <CountersignDialog
           contractId={contract._id}

@@ -9,6 +9,7 @@ import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { t, useT, valueText } from '@/lib/i18n';
 import { useGetTransactionPageQuery } from '../api';
+import { AutopaySection } from '@/features/payment-mandates/components/autopay-section';
 import { ReceiptButtons } from '@/features/receipts/components/ReceiptButtons';
 import { transactionColumns } from '../components/transaction-columns';
 
@@ -78,6 +79,7 @@ export function PaymentHistoryPage() {
   return (
     <>
       <PageHeader title={tr('transactionsUi.history.title')} description={tr('transactionsUi.history.description')} />
+      <AutopaySection />
       <DataTable
         label={tr('transactionsUi.history.table')}
         columns={columnsOf()}
