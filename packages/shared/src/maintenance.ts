@@ -136,6 +136,7 @@ export type MaintenanceRequest = z.input<typeof maintenanceRequestSchema>;
 /** POST /api/complaints: the SPEC body, plus an optional `maintenance` part (original clients send none). */
 export const createTicketBodySchema = complaintFormSchema.extend({ maintenance: maintenanceRequestSchema.optional() });
 export type CreateTicketBody = z.infer<typeof createTicketBodySchema>;
+export type CreateTicketInput = z.input<typeof createTicketBodySchema>;
 
 /** Money in RM with at most two decimals, 0..100000 (stored as sen). */
 export const rmAmountSchema = z.coerce

@@ -11,6 +11,7 @@ import { RequireRole } from '../guards/require-role';
 
 export { ManageApplicationsPage } from '@/features/applications/pages/manage-applications-page';
 export { ManageComplaintsPage } from '@/features/complaints/pages/manage-complaints-page';
+export { TicketPage } from '@/features/maintenance/pages/ticket-page';
 export { ManageContractsPage } from '@/features/contracts/pages/manage-contracts-page';
 export { AddPropertyPage } from '@/features/properties/pages/add-property-page';
 export { EditPropertyPage } from '@/features/properties/pages/edit-property-page';

@@ -6,6 +6,7 @@ import { RequireRole } from '../guards/require-role';
 
 export { ApplicationHistoryPage } from '@/features/applications/pages/application-history-page';
 export { ComplaintHistoryPage } from '@/features/complaints/pages/complaint-history-page';
+export { TicketPage } from '@/features/maintenance/pages/ticket-page';
 export { ContractHistoryPage } from '@/features/contracts/pages/contract-history-page';
 export { SignAndPayPage } from '@/features/transactions/pages/sign-and-pay-page';
 export { PaymentHistoryPage } from '@/features/transactions/pages/payment-history-page';

@@ -7,6 +7,7 @@ import {
   type ComplaintEligibility,
   type ComplaintStatus,
   type ComplaintForm,
+  type CreateTicketInput,
   type FinishHandlingForm,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
@@ -16,6 +17,8 @@ import { listParams, pagedOf, type PageArgs, type Paged } from '@/lib/paged';
 export interface ComplaintPageArgs extends PageArgs {
   status: ComplaintStatus;
   propertyId?: string;
+  /** `due`: the least time left first (the admin board, issue 26 §3). */
+  sort?: 'newest' | 'due';
 }
 
 const LIST = { type: 'Complaint', id: 'LIST' } as const;
@@ -37,7 +40,7 @@ export const complaintsApi = api.injectEndpoints({
       rawResponseSchema: complaintEligibilitySchema,
       keepUnusedDataFor: 0,
     }),
-    addComplaint: build.mutation<Complaint, ComplaintForm>({
+    addComplaint: build.mutation<Complaint, CreateTicketInput>({
       query: (body) => ({ url: '/complaints', method: 'POST', body }),
       rawResponseSchema: complaintResponseSchema,
       transformResponse: (response: { complaint: Complaint }) => response.complaint,

@@ -170,6 +170,11 @@ export const enMaintenance = {
     upkeepDeleteConfirm: 'Delete the upkeep task “{title}”?',
     upkeepEmpty: 'No upkeep tasks yet.',
     property: 'Property',
+    removeFile: 'Remove {name}',
+    openTicketNamed: 'Open ticket: {title}',
+    photoN: 'Photo {n}',
+    placeLine: 'Where: {place}',
+    ratingRow: '{name}: {counts}',
     sortDue: 'Least time left first',
   },
   maintenanceServer: {

@@ -164,6 +164,11 @@ export const msMaintenance = {
     upkeepDeleteConfirm: 'Padam tugas berkala “{title}”?',
     upkeepEmpty: 'Belum ada tugas berkala.',
     property: 'Hartanah',
+    removeFile: 'Buang {name}',
+    openTicketNamed: 'Buka tiket: {title}',
+    photoN: 'Foto {n}',
+    placeLine: 'Lokasi: {place}',
+    ratingRow: '{name}: {counts}',
     sortDue: 'Masa paling sedikit dahulu',
   },
   maintenanceServer: {

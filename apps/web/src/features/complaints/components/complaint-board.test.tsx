@@ -1,12 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { COMPLAINT_BOARD_COLUMNS, type Complaint } from '@sewamudah/shared';
+import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import en from 'virtual:i18n/en';
 import ms from 'virtual:i18n/ms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { activateCatalogue } from '@/lib/i18n/i18n';
-import { renderWithTheme } from '@/test/render';
+import { renderWithTheme as renderThemed } from '@/test/render';
+
+/** Cards link to their ticket page (issue 26): a router around them. */
+const renderWithTheme = (ui: ReactElement) => renderThemed(<MemoryRouter>{ui}</MemoryRouter>);
 import { ComplaintColumnView } from './complaint-board';
 import { ComplaintFormModal } from './complaint-form-modal';
 
@@ -70,19 +75,23 @@ describe('ComplaintColumnView', () => {
   });
 
   it('shows the customer to admins and the error of a failed load', () => {
-    const { rerender } = renderWithTheme(
-      <ComplaintColumnView column={WAITING} complaints={[complaint({})]} total={1} isLoading={false} showCustomer />,
+    const { rerender } = renderThemed(
+      <MemoryRouter>
+        <ComplaintColumnView column={WAITING} complaints={[complaint({})]} total={1} isLoading={false} showCustomer />
+      </MemoryRouter>,
     );
     expect(column('Waiting').textContent).toContain('Customer: Aisyah Binti Ahmad');
     rerender(
-      <ComplaintColumnView
-        column={WAITING}
-        complaints={undefined}
-        total={undefined}
-        isLoading={false}
-        showCustomer
-        error={{ status: 500, data: { message: 'Database unavailable' } }}
-      />,
+      <MemoryRouter>
+        <ComplaintColumnView
+          column={WAITING}
+          complaints={undefined}
+          total={undefined}
+          isLoading={false}
+          showCustomer
+          error={{ status: 500, data: { message: 'Database unavailable' } }}
+        />
+      </MemoryRouter>,
     );
     expect(screen.getByRole('alert').textContent).toBe('Error: Database unavailable');
   });

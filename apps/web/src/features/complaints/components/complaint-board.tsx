@@ -27,6 +27,8 @@ interface ComplaintBoardProps {
   showCustomer: boolean;
   /** Poll every 60 s (admins: new complaints arrive while they work the board). */
   poll?: boolean;
+  /** `due`: each column orders its tickets by the time left (the admin board, issue 26 §3). */
+  sort?: 'newest' | 'due';
   renderActions?: (complaint: Complaint) => ReactNode;
 }
 
@@ -34,7 +36,7 @@ interface ComplaintBoardProps {
  * The three-column board (SPEC §2 Complaints): Waiting, In Handling, Handled, stacked on small screens. Each column
  * asks the server for its own page (issue 12: never the whole table), with its total in the heading.
  */
-export function ComplaintBoard({ propertyId, showCustomer, poll = false, renderActions }: ComplaintBoardProps) {
+export function ComplaintBoard({ propertyId, showCustomer, poll = false, sort, renderActions }: ComplaintBoardProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" verticalSpacing="md">
       {COMPLAINT_BOARD_COLUMNS.map((column) => (
@@ -44,6 +46,7 @@ export function ComplaintBoard({ propertyId, showCustomer, poll = false, renderA
           propertyId={propertyId}
           showCustomer={showCustomer}
           poll={poll}
+          sort={sort}
           renderActions={renderActions}
         />
       ))}
@@ -56,11 +59,18 @@ function ComplaintColumn({
   propertyId,
   showCustomer,
   poll,
+  sort,
   renderActions,
 }: ComplaintBoardProps & { column: Column }) {
   const [page, setPage] = useLocalPage(propertyId ?? null);
   const { data, isLoading, isFetching, error } = useGetComplaintPageQuery(
-    { status: column.status, page, limit: COMPLAINTS_PAGE_SIZE, ...(propertyId ? { propertyId } : {}) },
+    {
+      status: column.status,
+      page,
+      limit: COMPLAINTS_PAGE_SIZE,
+      ...(propertyId ? { propertyId } : {}),
+      ...(sort ? { sort } : {}),
+    },
     { refetchOnMountOrArgChange: true, ...(poll ? { pollingInterval: LIST_POLLING_MS, refetchOnFocus: true } : {}) },
   );
   useClampPage(page, data?.total, COMPLAINTS_PAGE_SIZE, setPage);

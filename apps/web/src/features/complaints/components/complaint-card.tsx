@@ -4,6 +4,7 @@ import type { Complaint } from '@sewamudah/shared';
 import type { ReactNode } from 'react';
 import { DateText } from '@/components/ui/date-text';
 import { RichText, useT } from '@/lib/i18n';
+import { TicketBadges, TicketLink } from '@/features/maintenance/components/ticket-badges';
 
 interface ComplaintCardProps {
   complaint: Complaint;
@@ -40,6 +41,7 @@ export function ComplaintCard({ complaint, showCustomer, actions }: ComplaintCar
         <Title order={3} fz="md" id={titleId} style={{ overflowWrap: 'anywhere' }}>
           {complaint.title}
         </Title>
+        <TicketBadges complaint={complaint} />
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {complaint.description}
         </Text>
@@ -76,11 +78,10 @@ export function ComplaintCard({ complaint, showCustomer, actions }: ComplaintCar
             ) : null}
           </Box>
         ) : null}
-        {actions ? (
-          <Group gap="xs" justify="flex-end" mt={4}>
-            {actions}
-          </Group>
-        ) : null}
+        <Group gap="xs" justify="flex-end" mt={4}>
+          <TicketLink complaint={complaint} admin={showCustomer} />
+          {actions}
+        </Group>
       </Stack>
     </Paper>
   );

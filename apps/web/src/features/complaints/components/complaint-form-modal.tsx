@@ -7,7 +7,14 @@ import {
   type Complaint,
   type ComplaintForm,
 } from '@sewamudah/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import {
+  EMPTY_DRAFT,
+  MaintenanceRequestFields,
+  maintenanceBody,
+  type MaintenanceDraft,
+} from '@/features/maintenance/components/maintenance-request-fields';
+import { useAddPhotosMutation, useAddVideoMutation } from '@/features/maintenance/api';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { localizedResolver } from '@/lib/i18n/localized-resolver';
@@ -28,6 +35,10 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
   const t = useT();
   const [addComplaint, addState] = useAddComplaintMutation();
   const [editComplaint, editState] = useEditComplaintMutation();
+  const [addPhotos, photosState] = useAddPhotosMutation();
+  const [addVideo, videoState] = useAddVideoMutation();
+  // Issue 26: a new complaint may be a maintenance request, with photos and a video uploaded right after it.
+  const [draft, setDraft] = useState<MaintenanceDraft>(EMPTY_DRAFT);
   const form = useForm<ComplaintForm>({
     mode: 'controlled',
     initialValues: EMPTY,
@@ -41,6 +52,7 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
     setValues(values);
     resetDirty(values);
     clearErrors();
+    setDraft(EMPTY_DRAFT);
   }, [opened, complaint, setValues, resetDirty, clearErrors]);
 
   const handleSubmit = async (values: ComplaintForm) => {
@@ -49,8 +61,9 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
         await editComplaint({ id: complaint._id, ...values }).unwrap();
         notifySuccess(t('complaints.updated'));
       } else {
-        await addComplaint(values).unwrap();
+        const created = await addComplaint({ ...values, ...maintenanceBody(draft) }).unwrap();
         notifySuccess(t('complaints.added'));
+        await uploadMedia(created._id);
       }
       onClose();
     } catch (error) {
@@ -60,7 +73,17 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
     }
   };
 
-  const isSaving = addState.isLoading || editState.isLoading;
+  const uploadMedia = async (id: string) => {
+    if (!draft.enabled) return;
+    try {
+      if (draft.photos.length) await addPhotos({ id, photos: draft.photos }).unwrap();
+      if (draft.video) await addVideo({ id, video: draft.video }).unwrap();
+    } catch (error) {
+      notifyError(t('maintenanceUi.uploadFailed', { message: getErrorMessage(error, t('generic.unexpected')) }));
+    }
+  };
+
+  const isSaving = addState.isLoading || editState.isLoading || photosState.isLoading || videoState.isLoading;
   return (
     <Modal
       opened={opened}
@@ -89,6 +112,7 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
             maxLength={COMPLAINT_DESCRIPTION_MAX}
             {...form.getInputProps('description')}
           />
+          {complaint ? null : <MaintenanceRequestFields draft={draft} onChange={setDraft} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={isSaving}>
               {t('complaintCard.cancel')}

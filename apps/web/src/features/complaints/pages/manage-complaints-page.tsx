@@ -6,6 +6,7 @@ import { PropertyPicker } from '@/features/properties/components/property-picker
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 import { AdminComplaintActions } from '../components/admin-complaint-actions';
+import { MaintenanceSummaryPanel } from '@/features/maintenance/components/maintenance-summary-panel';
 import { ComplaintBoard } from '../components/complaint-board';
 import { FinishHandlingModal } from '../components/finish-handling-modal';
 
@@ -49,10 +50,12 @@ export function ManageComplaintsPage() {
           />
         }
       />
+      <MaintenanceSummaryPanel />
       <ComplaintBoard
         propertyId={propertyId ?? undefined}
         showCustomer
         poll
+        sort="due"
         renderActions={(complaint) => <AdminComplaintActions complaint={complaint} onFinish={setFinishing} />}
       />
       <FinishHandlingModal complaint={finishing} onClose={() => setFinishing(null)} />

@@ -1,0 +1,78 @@
+import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { RATING_REASONS, type RatingReason, type Ticket } from '@sewamudah/shared';
+import { useState } from 'react';
+import { DateText } from '@/components/ui/date-text';
+import { getErrorMessage } from '@/lib/api-error';
+import { RichText, useT } from '@/lib/i18n';
+import { notifyError } from '@/lib/notify';
+import { useConfirmFixedMutation, useRateTicketMutation, useReopenTicketMutation } from '../api';
+import { TicketSection } from './ticket-section';
+
+/** Closing (issue 26 §5): the tenant confirms, rates once, or reopens within 7 days of Handled. */
+export function TicketClosing({ ticket }: { ticket: Ticket }) {
+  const t = useT();
+  const [confirmFixed, confirmState] = useConfirmFixedMutation();
+  const [rate, rateState] = useRateTicketMutation();
+  const [reopen, reopenState] = useReopenTicketMutation();
+  const [thumbs, setThumbs] = useState<'up' | 'down'>('up');
+  const [reasons, setReasons] = useState<RatingReason[]>([]);
+  const [comment, setComment] = useState('');
+  const [why, setWhy] = useState('');
+  const fail = (e: unknown) => notifyError(getErrorMessage(e, t('generic.unexpected')));
+  const { can, rating } = ticket;
+  if (ticket.status !== 'Handled' && !rating) return null;
+  return (
+    <TicketSection id="ticket-closing" title={t('maintenanceUi.rate')}>
+      {ticket.reviewUntil && (can.confirm || can.rate || can.reopen) ? (
+        <Text size="sm" c="dimmed">
+          <RichText id="maintenanceUi.reviewUntil" values={{ date: <DateText value={ticket.reviewUntil} /> }} />
+        </Text>
+      ) : null}
+      {ticket.maintenance?.confirmedAt ? <Alert color="green" p="xs">{t('maintenanceUi.confirmedFixed')}</Alert> : null}
+      {can.confirm ? (
+        <Button color="green" loading={confirmState.isLoading} onClick={() => void confirmFixed({ id: ticket._id }).unwrap().catch(fail)} style={{ alignSelf: 'flex-start' }}>
+          {t('maintenanceUi.confirmFixed')}
+        </Button>
+      ) : null}
+      {rating ? (
+        <Text size="sm">{t('maintenanceUi.rated', { thumbs: rating.thumbs === 'up' ? t('maintenanceUi.thumbsUp') : t('maintenanceUi.thumbsDown') })}</Text>
+      ) : can.rate ? (
+        <Stack gap={6}>
+          <SegmentedControl
+            value={thumbs}
+            onChange={(v) => setThumbs(v as 'up' | 'down')}
+            data={[
+              { value: 'up', label: `👍 ${t('maintenanceUi.thumbsUp')}` },
+              { value: 'down', label: `👎 ${t('maintenanceUi.thumbsDown')}` },
+            ]}
+          />
+          <Chip.Group multiple value={reasons} onChange={(v) => setReasons(v as RatingReason[])}>
+            <Group gap={6}>
+              {RATING_REASONS.map((r) => (
+                <Chip key={r} value={r} size="sm">
+                  {t(`maintenanceUi.reasons.${r}`)}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <TextInput label={t('maintenanceUi.ratingComment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          <Button
+            loading={rateState.isLoading}
+            onClick={() => void rate({ id: ticket._id, thumbs, reasons, ...(comment.trim() ? { comment } : {}) }).unwrap().catch(fail)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('maintenanceUi.submitRating')}
+          </Button>
+        </Stack>
+      ) : null}
+      {can.reopen ? (
+        <Group gap="xs" align="flex-end">
+          <TextInput label={t('maintenanceUi.reopenReason')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} style={{ flex: 1 }} />
+          <Button variant="default" loading={reopenState.isLoading} disabled={!why.trim()} onClick={() => void reopen({ id: ticket._id, reason: why }).unwrap().then(() => setWhy('')).catch(fail)}>
+            {t('maintenanceUi.reopen')}
+          </Button>
+        </Group>
+      ) : null}
+    </TicketSection>
+  );
+}
