@@ -38,6 +38,23 @@ describe('demo data', () => {
   it('fills an empty database with something in every status, once', async () => {
     expect(await seedDemoData(deps())).toEqual({ seeded: true });
 
+    // Late charges (issue 24 §3, ADR 0031): only Kumar's tenancy has a clause; one late charge to pay, one waived.
+    expect(
+      await values(
+        sql`select concat(u.email, ' ', c.late_payment_clause->>'type') as v from contracts c join users u on u.id = c.user_id
+            where c.late_payment_clause->>'type' <> 'none'`,
+      ),
+    ).toEqual(['kumar.s@example.my fixed']);
+    expect(
+      await values(
+        sql`select concat(l.status, ' ', l.amount_sen, ' ', coalesce(l.waiver_reason, '-'), ' ', r.status) as v
+            from transactions l join transactions r on r.id = l.late_for_transaction_id where l.type = 'Late Charge'`,
+      ),
+    ).toEqual([
+      'Cancelled 10000 Bank transfer delayed by the bank holiday; waived once as a goodwill gesture. Pending',
+      'Pending 10000 - Paid',
+    ]);
+
     expect(await values(sql`select distinct status::text as v from applications`)).toEqual(
       [...APPLICATION_STATUSES].sort(),
     );

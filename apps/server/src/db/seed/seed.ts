@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
 import { demoComplaints, demoRentalStories } from './demo-stories.js';
 import { renderDemoImage } from './images.js';
 import { seedAutopayDemo } from './seed-autopay.js';
+import { seedLateChargesDemo } from './seed-late-charges.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 
 export const DEMO_LOGINS = [
@@ -287,6 +288,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   }
   // Autopay (issue 24 §4): Aisyah's tenancy pays itself from her saved card; another tenancy's mandate is paused.
   await seedAutopayDemo(db, userIds.get('aisyah')!, now);
+  // Late charges (issue 24 §3, ADR 0031): Kumar's tenancy has a late-payment clause, one late charge to pay, one waived.
+  await seedLateChargesDemo(db, 'kumar.s@example.my', adminId, now);
   return { seeded: true };
 }
 
