@@ -101,6 +101,7 @@ const signedInRoutes: RouteObject[] = [
     path: routes.notifications,
     lazy: lazyComponent(() => import('@/features/notifications/pages/notifications-page'), 'NotificationsPage'),
   },
+  { path: routes.tenancy, lazy: lazyComponent(() => import('@/features/tenancy/pages/tenancy-page'), 'TenancyPage') },
   { lazy: lazyComponent(loadCustomerArea, 'CustomerArea'), children: customerRoutes },
   { lazy: lazyComponent(loadAdminArea, 'AdminArea'), children: adminRoutes },
 ];

@@ -46,6 +46,8 @@ export const routes = {
   propertyDetails: '/manage-properties/details/:id',
   manageApplications: '/manage-properties/applications/:id',
   notifications: '/notifications',
+  /** The tenancy: timeline, notice, renewal and deposit settlement (issue 25), tenant and admins. */
+  tenancy: '/tenancy/:id',
 
   notFound: '*',
 } as const;
@@ -72,6 +74,7 @@ export const paths = {
   dashboard: () => routes.dashboard,
   profile: () => routes.profile,
   notifications: () => routes.notifications,
+  tenancy: (contractId: string) => generatePath(routes.tenancy, { id: contractId }),
 
   applications: () => routes.applications,
   /** `contractId`: the contract created when the application was accepted. */

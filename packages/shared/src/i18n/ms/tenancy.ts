@@ -203,6 +203,7 @@ export const msTenancy = {
       wearAndTear:
         'Haus dan lusuh biasa tidak boleh ditolak. Potongan kerosakan memerlukan bukti, dan item dalam keadaan yang sama semasa masuk dan keluar tidak boleh dikenakan potongan.',
       kind: { damage: 'Kerosakan', cleaning: 'Pembersihan', unpaid_charge: 'Caj belum dibayar', other: 'Lain-lain' },
+      kindLabel: 'Jenis',
       add: 'Tambah potongan',
       description: 'Item dan sebab',
       amount: 'Amaun (RM)',
@@ -256,6 +257,7 @@ export const msTenancy = {
       idKind: 'Jenis pengenalan',
       ic: 'KP (MyKad)',
       company: 'Pendaftaran syarikat (SSM)',
+      save: 'Simpan pemilik',
       idNumber: 'Nombor KP atau pendaftaran',
     },
   },

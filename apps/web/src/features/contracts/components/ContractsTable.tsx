@@ -119,9 +119,10 @@ export function ContractsTable({
       cardRole: 'title',
       render: (c) => (
         <Stack gap={0}>
-          <Text size="sm" fw={500}>
+          {/* The tenancy page: timeline, notice, renewal and deposit settlement (issue 25). */}
+          <Anchor component={Link} to={paths.tenancy(c._id)} size="sm" fw={500}>
             {c.property.name}
-          </Text>
+          </Anchor>
           {c.roomName ? (
             <Text size="xs" c="dimmed">
               {c.roomName}

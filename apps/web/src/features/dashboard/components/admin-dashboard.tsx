@@ -13,6 +13,7 @@ import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
 import { OverdueStampingsCard } from '@/features/stamping/components/OverdueStampingsCard';
 import { NeedsAttentionCard } from '@/features/transactions/components/NeedsAttentionCard';
+import { DepositReturnsPanel } from '@/features/tenancy/components/deposit-returns-panel';
 import { t, useT, valueText } from '@/lib/i18n';
 import { useGetAdminDashboardQuery } from '../api';
 import { CollectionPanel } from './collection-panel';
@@ -86,6 +87,7 @@ export function AdminDashboard() {
       <NeedsAttentionCard />
       <AdminDashboardView data={data} isLoading={isLoading} error={error} />
       <OccupancyPanel />
+      <DepositReturnsPanel />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths, type RouteParams } from '@/config/paths';
+import { PropertyOwnerCard } from '@/features/tenancy/components/property-owner-card';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
@@ -88,6 +89,7 @@ export function PropertyDetailsPage() {
           </>
         }
       />
+      <PropertyOwnerCard propertyId={property._id} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
           <ImageCarousel images={property.images} name={property.name} height={300} />

@@ -1,0 +1,137 @@
+/**
+ * Renewal (issue 25 §3): the admin offers a term (3–24 months), rent and deadline; the tenant accepts, declines or
+ * asks for a change; an accepted renewal is signed by both (tenant first).
+ */
+import { formatRM, type RenewalOffer } from '@sewamudah/shared';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { getErrorMessage } from '@/lib/notify';
+import { useT, type MessageKey } from '@/lib/i18n';
+import { useOfferRenewalMutation, useRespondRenewalMutation, useSignRenewalMutation } from '../api';
+
+interface Props {
+  contractId: string;
+  offers: RenewalOffer[];
+  isAdmin: boolean;
+  canOffer: boolean;
+}
+
+export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
+  const t = useT();
+  const [offer, offering] = useOfferRenewalMutation();
+  const [respond, responding] = useRespondRenewalMutation();
+  const [sign, signing] = useSignRenewalMutation();
+  const [termMonths, setTermMonths] = useState<number | string>(12);
+  const [rent, setRent] = useState<number | string>('');
+  const [deadline, setDeadline] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const open = offers.find((o) => o.status === 'offered' || o.status === 'change_requested');
+
+  const run = async (action: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(getErrorMessage(err, t('generic.unexpected')));
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('tenancy.renewal.title')}
+        </Title>
+        {offers.length === 0 ? <Text c="dimmed">{t('tenancy.renewal.none')}</Text> : null}
+        {offers.map((o) => (
+          <Stack key={o.id} gap={4}>
+            <Group gap="xs" wrap="wrap">
+              <Badge variant="light">{t(`tenancy.renewal.status.${o.status}` as MessageKey)}</Badge>
+              <Text size="sm">
+                {t('tenancy.renewal.offered', { months: o.termMonths, rent: formatRM(o.rent), date: o.deadline })}
+              </Text>
+            </Group>
+            {o.tenantNote ? <Text size="sm" c="dimmed">{o.tenantNote}</Text> : null}
+            {o.status === 'accepted' && o.startDate && o.endDate ? (
+              <Text size="sm">
+                {t('tenancy.renewal.accepted', {
+                  start: o.startDate,
+                  end: o.endDate,
+                  duty: formatRM(o.stampDuty ?? 0),
+                })}
+              </Text>
+            ) : null}
+            {o.tenantSignedAt ? (
+              <Text size="sm">{t('tenancy.renewal.signed', { tenant: o.tenantSignedAt.slice(0, 10) })}</Text>
+            ) : null}
+            {o.adminSignedAt ? (
+              <Text size="sm">{t('tenancy.renewal.countersigned', { admin: o.adminSignedAt.slice(0, 10) })}</Text>
+            ) : null}
+            {o.status === 'accepted' && (isAdmin ? o.tenantSignedAt && !o.adminSignedAt : !o.tenantSignedAt) ? (
+              <Button
+                size="sm"
+                loading={signing.isLoading}
+                onClick={() => void run(() => sign({ id: contractId, offerId: o.id }).unwrap())}
+              >
+                {t('tenancy.renewal.sign')}
+              </Button>
+            ) : null}
+          </Stack>
+        ))}
+        {open && !isAdmin ? (
+          <Stack gap="xs">
+            <Textarea
+              label={t('tenancy.renewal.note')}
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+            <Group gap="xs" wrap="wrap">
+              {(['accept', 'change', 'decline'] as const).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'accept' ? 'filled' : 'light'}
+                  color={action === 'decline' ? 'red' : undefined}
+                  loading={responding.isLoading}
+                  onClick={() => void run(() => respond({ id: contractId, offerId: open.id, action, note }).unwrap())}
+                >
+                  {t(`tenancy.renewal.${action}` as MessageKey)}
+                </Button>
+              ))}
+            </Group>
+          </Stack>
+        ) : null}
+        {isAdmin && canOffer && !open ? (
+          <Stack gap="xs">
+            <Group grow wrap="wrap">
+              <NumberInput label={t('tenancy.renewal.termMonths')} min={3} max={24} value={termMonths} onChange={setTermMonths} />
+              <NumberInput label={t('tenancy.renewal.rent')} min={1} decimalScale={2} value={rent} onChange={setRent} />
+            </Group>
+            <TextInput
+              type="date"
+              label={t('tenancy.renewal.deadline')}
+              value={deadline}
+              onChange={(e) => setDeadline(e.currentTarget.value)}
+            />
+            <Button
+              loading={offering.isLoading}
+              onClick={() =>
+                void run(() =>
+                  offer({ id: contractId, termMonths: Number(termMonths), rent: Number(rent), deadline, note }).unwrap(),
+                )
+              }
+            >
+              {t('tenancy.renewal.send')}
+            </Button>
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
