@@ -9,6 +9,7 @@ import {
   moveIns,
   properties,
   propertyMoveIn,
+  tenancyNotices,
   users,
   type StoredInspectionSignature,
 } from '../../db/schema/index.js';
@@ -212,6 +213,16 @@ export async function findPropertyType(db: DbOrTx, propertyId: string) {
 export async function adminIds(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.userType, 'admin')).limit(50);
   return rows.map((row) => row.id);
+}
+
+/** A notice to vacate was given (modules/tenancy): the move-out report may start before the last days. */
+export async function hasNotice(db: DbOrTx, contractId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tenancyNotices.id })
+    .from(tenancyNotices)
+    .where(eq(tenancyNotices.contractId, contractId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export type { StoredInspectionSignature };

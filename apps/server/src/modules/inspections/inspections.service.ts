@@ -93,7 +93,7 @@ export async function getInspection(
 }
 
 /** The move-in report needs a complete agreement and a paid deposit (the contract is Active). */
-function assertMayStart(contract: ContractRow, kind: InspectionKind, now: Date): void {
+function assertMayStart(contract: ContractRow, kind: InspectionKind, now: Date, noticeGiven: boolean): void {
   if (kind === 'move_in') {
     if (contract.status !== 'Active') throw conflict(en('inspectionServer.moveInNotReady'));
     return;
@@ -101,9 +101,9 @@ function assertMayStart(contract: ContractRow, kind: InspectionKind, now: Date):
   if (contract.status === 'Cancelled' || contract.status === 'Awaiting Payment') {
     throw conflict(en('inspectionServer.moveOutClosed'));
   }
-  // Until a notice exists on the contract, the end in view is its end date (docs/decisions/0037).
+  // A notice to vacate (modules/tenancy) opens it at once; otherwise the last days before the end date do.
   const opensOn = addDays(contract.endDate, -MOVE_OUT_WINDOW_DAYS);
-  if (contract.status !== 'Ended' && todayInMalaysia(now) < opensOn) {
+  if (!noticeGiven && contract.status !== 'Ended' && todayInMalaysia(now) < opensOn) {
     throw conflict(
       en('inspectionServer.moveOutTooEarly', { days: MOVE_OUT_WINDOW_DAYS, date: formatDate(contract.endDate) }),
     );
@@ -162,14 +162,14 @@ export async function createInspection(
   const { db } = ctx.deps.database;
   const contract = await readableContract(ctx, admin, contractId);
   const now = ctx.deps.clock();
-  assertMayStart(contract, kind, now);
+  assertMayStart(contract, kind, now, await repo.hasNotice(db, contractId));
   const items = await itemsFor(ctx, contract, kind);
   let created: repo.InspectionRow;
   try {
     created = await db.transaction(async (tx) => {
       await contractsRepo.findContractRecord(tx, contractId, { lock: true });
       const locked = await contractsRepo.findContract(tx, contractId);
-      assertMayStart(locked!, kind, now);
+      assertMayStart(locked!, kind, now, await repo.hasNotice(tx, contractId));
       if (await repo.findInspectionByKind(tx, contractId, kind)) throw conflict(en('inspectionServer.exists'));
       return repo.insertInspection(tx, { contractId, kind, createdBy: admin.userId, createdAt: now }, items);
     });
