@@ -23,6 +23,7 @@ import { demoComplaints, demoRentalStories } from './demo-stories.js';
 import { renderDemoImage } from './images.js';
 import { seedAutopayDemo } from './seed-autopay.js';
 import { seedLateChargesDemo } from './seed-late-charges.js';
+import { seedTenancyDemo } from './seed-tenancy.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 
 export const DEMO_LOGINS = [
@@ -290,6 +291,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   await seedAutopayDemo(db, userIds.get('aisyah')!, now);
   // Late charges (issue 24 §3, ADR 0031): Kumar's tenancy has a late-payment clause, one late charge to pay, one waived.
   await seedLateChargesDemo(db, 'kumar.s@example.my', adminId, now);
+  // The tenancy lifecycle (issue 25): owners named, timelines, a notice, a renewal offer and a settled deposit.
+  await seedTenancyDemo(db, adminId, now);
   return { seeded: true };
 }
 
