@@ -3,7 +3,8 @@
  * connection per process (the outbox listener's kind), however many tabs are open. A notification's NOTIFY names
  * its reader and id; the hub reads that notification once and hands it to the reader's streams, each rendering
  * it in its own language. A lost LISTEN connection (payload-less wake-up after reconnecting) tells every stream to
- * `resync`: the client refetches what it may have missed.
+ * `resync`: the client refetches what it may have missed. A payload naming only a reader (`<userId>:`, sent when
+ * notifications are marked read) tells that reader's streams to `resync`, so every open tab's bell follows.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -59,12 +60,17 @@ export class NotificationHub {
 
   private notified(payload: string | undefined): void {
     const [userId, id] = payload ? payload.split(':') : [];
-    if (!userId || !id) {
+    if (!userId) {
       for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onResync();
       return;
     }
     const set = this.subscribers.get(userId);
     if (!set || set.size === 0) return;
+    // `<userId>:` without an id: the reader's inbox changed (marked read in another tab or device): refetch.
+    if (!id) {
+      for (const subscriber of set) subscriber.onResync();
+      return;
+    }
     findForReader(this.database.db, userId, id).then(
       (row) => {
         if (row) for (const subscriber of this.subscribers.get(userId) ?? []) subscriber.onNotification(row);

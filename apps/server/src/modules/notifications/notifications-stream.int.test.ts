@@ -17,6 +17,7 @@ import {
 } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { secondApp } from '../properties/public-cache.test-helpers.js';
+import { notify } from './notify.js';
 
 interface SseEvent {
   event: string;
@@ -158,6 +159,47 @@ describe('the notification stream', () => {
     streams.push(bearer);
     expect(bearer.status).toBe(200);
     expect((await bearer.next('ready', 2000)).data).toEqual({ unreadCount: 0 });
+  });
+
+  it('marking read tells the reader’s other streams, on either instance, to refetch; nobody else’s', async () => {
+    const reader = await buildCustomer(ctx.database.db, { language: 'ms' });
+    const stranger = await buildCustomer(ctx.database.db);
+    await ctx.database.db.transaction((tx) =>
+      notify(tx, {
+        userId: reader.id,
+        category: 'complaints',
+        kind: 'complaintStatus',
+        values: { title: 'Lif rosak', status: { key: 'status.handled' } },
+        link: '/complaint',
+        dedupeKey: `read-resync:${reader.id}`,
+      }),
+    );
+    const tabA = await openStream(baseA, `/api/notifications/stream?ticket=${await ticketFor(reader)}`);
+    const tabB = await openStream(baseB, `/api/notifications/stream?ticket=${await ticketFor(reader)}`);
+    const theirs = await openStream(baseB, `/api/notifications/stream?ticket=${await ticketFor(stranger)}`);
+    streams.push(tabA, tabB, theirs);
+    for (const stream of [tabA, tabB]) expect((await stream.next('ready', 2000)).data).toEqual({ unreadCount: 1 });
+    await theirs.next('ready', 2000);
+
+    const read = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: await authHeader(ctx.app, reader),
+      payload: { all: true },
+    });
+    expect(read.json()).toEqual({ updated: 1, unreadCount: 0 });
+    expect((await tabA.next('resync', 2000)).data).toEqual({});
+    expect((await tabB.next('resync', 2000)).data).toEqual({});
+
+    // Nothing left to mark: no news. And the other customer's stream heard nothing at all.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read',
+      headers: await authHeader(ctx.app, reader),
+      payload: { all: true },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...tabA.events, ...tabB.events, ...theirs.events]).toEqual([]);
   });
 
   it('an expired ticket is refused', async () => {

@@ -8,6 +8,7 @@ import {
   users,
   whatsappOptIns,
 } from '../../db/schema/index.js';
+import { NOTIFICATIONS_CHANNEL } from './notify.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -33,6 +34,14 @@ export async function countInbox(db: DbOrTx, userId: string): Promise<number> {
 export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(notifications).where(unread(userId));
   return row?.n ?? 0;
+}
+
+/**
+ * Tells the reader's open streams, on every replica, that their inbox changed without a new notification (marked
+ * read in another tab or device): `NOTIFY notifications, '<userId>:'`, which the hub turns into `resync`.
+ */
+export async function announceInboxChanged(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${userId}:`})`);
 }
 
 /** Marks the reader's own notifications read (others' ids are simply not matched); answers how many changed. */

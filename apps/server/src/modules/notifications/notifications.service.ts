@@ -46,6 +46,8 @@ export async function listInbox(db: Db, userId: string, language: Language, page
 
 export async function markRead(db: Db, userId: string, body: MarkReadBody, now: Date) {
   const updated = await repo.markRead(db, userId, 'all' in body ? 'all' : body.ids, now);
+  // The reader's other tabs (on any replica) refetch, so their bells stop counting what was just read.
+  if (updated > 0) await repo.announceInboxChanged(db, userId);
   return { updated, unreadCount: await repo.countUnread(db, userId) };
 }
 
