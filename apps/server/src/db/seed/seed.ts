@@ -20,6 +20,7 @@ import {
 } from '../schema/index.js';
 import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
 import { demoComplaints, demoRentalStories } from './demo-stories.js';
+import { seedMaintenanceDemo } from './seed-maintenance.js';
 import { renderDemoImage } from './images.js';
 import { seedAutopayDemo } from './seed-autopay.js';
 import { seedLateChargesDemo } from './seed-late-charges.js';
@@ -287,6 +288,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
       createdAt,
     });
   }
+  // Maintenance tickets in every state, with photos, a visit, a repair charge and a rating (issue 26).
+  await seedMaintenanceDemo(deps, { userId: userIds.get('aisyah')!, ...aisyahRental }, adminId);
   // Autopay (issue 24 §4): Aisyah's tenancy pays itself from her saved card; another tenancy's mandate is paused.
   await seedAutopayDemo(db, userIds.get('aisyah')!, now);
   // Late charges (issue 24 §3, ADR 0031): Kumar's tenancy has a late-payment clause, one late charge to pay, one waived.
