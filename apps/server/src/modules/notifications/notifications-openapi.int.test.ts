@@ -1,6 +1,6 @@
 /**
- * Issue 24 "API": the notification centre, its preferences, the SSE stream and its ticket, the dev clock (and the
- * payment mandates, once registered) are part of the public API, so /api/docs/json documents each with its
+ * Issue 24 "API": the notification centre, its preferences, the SSE stream and its ticket, the dev clock and the
+ * payment mandates are part of the public API, so /api/docs/json documents each with its
  * parameters, request body and response schema.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,8 +103,13 @@ describe('the notification centre in /api/docs/json', () => {
     );
   });
 
-  it('every registered payment-mandate route is documented with a response schema', () => {
+  it('GET and POST /api/payment-mandates and every mandate action are documented with a response schema', () => {
+    const list = op('GET', '/api/payment-mandates');
+    expect(jsonOf(list.responses['200'])).toBeDefined();
+    const create = op('POST', '/api/payment-mandates');
+    expect(jsonOf(create.requestBody)?.properties).toBeDefined();
     const mandateRoutes = registeredRoutes(ctx.app).filter((r) => r.path.startsWith('/api/payment-mandates'));
+    expect(mandateRoutes.length).toBeGreaterThanOrEqual(4);
     for (const route of mandateRoutes) {
       const path = route.path.replace(/:(\w+)/g, '{$1}');
       const operation = op(route.method, path);
