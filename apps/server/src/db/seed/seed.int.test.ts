@@ -38,6 +38,17 @@ describe('demo data', () => {
   it('fills an empty database with something in every status, once', async () => {
     expect(await seedDemoData(deps())).toEqual({ seeded: true });
 
+    // WhatsApp (issue 24 §5): Aisyah opted in, and her WhatsApp deliveries show sent, failed and disabled.
+    expect(
+      await values(
+        sql`select o.phone as v from whatsapp_opt_ins o join users u on u.id = o.user_id
+            where u.email = 'aisyah@sewamudah.my' and o.ended_at is null`,
+      ),
+    ).toEqual(['+60123456789']);
+    expect(
+      await values(sql`select distinct status as v from notification_deliveries where channel = 'whatsapp'`),
+    ).toEqual(['disabled', 'failed', 'sent']);
+
     // Late charges (issue 24 §3, ADR 0031): only Kumar's tenancy has a clause; one late charge to pay, one waived.
     expect(
       await values(

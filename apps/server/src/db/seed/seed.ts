@@ -22,6 +22,7 @@ import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
 import { demoComplaints, demoRentalStories } from './demo-stories.js';
 import { seedMaintenanceDemo } from './seed-maintenance.js';
 import { renderDemoImage } from './images.js';
+import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedAutopayDemo } from './seed-autopay.js';
 import { seedLateChargesDemo } from './seed-late-charges.js';
 import { seedTenancyDemo } from './seed-tenancy.js';
@@ -296,6 +297,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   await seedLateChargesDemo(db, 'kumar.s@example.my', adminId, now);
   // The tenancy lifecycle (issue 25): owners named, timelines, a notice, a renewal offer and a settled deposit.
   await seedTenancyDemo(db, adminId, now);
+  // Aisyah gets her reminders and receipts on WhatsApp too (issue 24 §5).
+  await seedWhatsappDemo(db, userIds.get('aisyah')!, now);
   return { seeded: true };
 }
 

@@ -107,8 +107,8 @@ describe('the embedded default: JSON files in DATA_DIR/outbox/whatsapp', () => {
       link: `${ctx.config.publicUrl}/payment/7c1d1a52-0000-4000-8000-000000000001`,
     });
     expect(content.text).toBe(
-      'Peringatan bayaran SewaMudah: Sewa Bulanan sebanyak RM1,200.00 untuk Unit 3A, Vista Residence perlu dibayar ' +
-        'pada 01/12/2026. Bayar dalam talian dengan FPX atau kad melalui butang di bawah.\n\n' +
+      'Peringatan bayaran SewaMudah: Sewa Bulanan sebanyak RM1,200.00 untuk Unit 3A, Vista Residence, tarikh akhir ' +
+        '01/12/2026. Bayar dalam talian dengan FPX atau kad melalui butang di bawah.\n\n' +
         'Balas STOP untuk menghentikan mesej WhatsApp.',
     );
     expect(content.button.label).toBe('Bayar sekarang');

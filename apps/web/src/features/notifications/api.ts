@@ -8,10 +8,16 @@ import {
   type NotificationsResponse,
   type PreferenceRow,
   type UpdatePreferencesBody,
+  type WhatsappOptInBody,
+  type WhatsappPreview,
+  type WhatsappPreviewBody,
+  type WhatsappState,
+  whatsappPreviewSchema,
+  whatsappStateSchema,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'NotificationPreference'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Notification', 'NotificationPreference', 'WhatsappOptIn'] });
 
 export const notificationsApi = withTags.injectEndpoints({
   endpoints: (build) => ({
@@ -37,6 +43,25 @@ export const notificationsApi = withTags.injectEndpoints({
       transformResponse: (response: { preferences: PreferenceRow[] }) => response.preferences,
       invalidatesTags: ['NotificationPreference'],
     }),
+    getWhatsappOptIn: build.query<WhatsappState, void>({
+      query: () => '/whatsapp-opt-in',
+      rawResponseSchema: whatsappStateSchema,
+      providesTags: ['WhatsappOptIn'],
+    }),
+    previewWhatsappOptIn: build.mutation<WhatsappPreview, WhatsappPreviewBody>({
+      query: (body) => ({ url: '/whatsapp-opt-in/preview', method: 'POST', body }),
+      rawResponseSchema: whatsappPreviewSchema,
+    }),
+    optInWhatsapp: build.mutation<WhatsappState, WhatsappOptInBody>({
+      query: (body) => ({ url: '/whatsapp-opt-in', method: 'PUT', body }),
+      rawResponseSchema: whatsappStateSchema,
+      invalidatesTags: ['WhatsappOptIn', 'NotificationPreference'],
+    }),
+    optOutWhatsapp: build.mutation<WhatsappState, void>({
+      query: () => ({ url: '/whatsapp-opt-in', method: 'DELETE' }),
+      rawResponseSchema: whatsappStateSchema,
+      invalidatesTags: ['WhatsappOptIn', 'NotificationPreference'],
+    }),
     createStreamTicket: build.mutation<{ ticket: string; expiresAt: string }, void>({
       query: () => ({ url: '/notifications/stream-ticket', method: 'POST' }),
       rawResponseSchema: streamTicketResponseSchema,
@@ -50,6 +75,10 @@ export const {
   useGetNotificationPreferencesQuery,
   useUpdateNotificationPreferencesMutation,
   useCreateStreamTicketMutation,
+  useGetWhatsappOptInQuery,
+  usePreviewWhatsappOptInMutation,
+  useOptInWhatsappMutation,
+  useOptOutWhatsappMutation,
 } = notificationsApi;
 
 /** Makes every screen showing notifications ask again (a new one arrived, or the stream reconnected). */

@@ -2,8 +2,9 @@
 export const msWhatsapp = {
   whatsappTemplate: {
     reminder:
-      'Peringatan bayaran SewaMudah: {type} sebanyak {amount} untuk {place} perlu dibayar pada {date}. Bayar dalam talian dengan FPX atau kad melalui butang di bawah.',
-    receipt: 'SewaMudah: kami telah menerima {amount} untuk {type} di {place}. Resit rasmi anda ada dalam Sejarah Pembayaran.',
+      'Peringatan bayaran SewaMudah: {type} sebanyak {amount} untuk {place}, tarikh akhir {date}. Bayar dalam talian dengan FPX atau kad melalui butang di bawah.',
+    receipt:
+      'SewaMudah: kami telah menerima {amount} untuk {type} di {place}. Resit rasmi anda ada dalam Sejarah Pembayaran.',
     visitReminder:
       'Peringatan lawatan SewaMudah: {place} pada {date} jam {time}. Lihat butiran atau minta masa lain melalui butang di bawah.',
     footer: 'Balas STOP untuk menghentikan mesej WhatsApp.',
