@@ -299,6 +299,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   await seedTenancyDemo(db, adminId, now);
   // Aisyah gets her reminders and receipts on WhatsApp too (issue 24 §5).
   await seedWhatsappDemo(db, userIds.get('aisyah')!, now);
+  // The tenancy lifecycle (issue 25): owners named, timelines, a notice, a renewal offer and a settled deposit.
+  await seedTenancyDemo(db, adminId, now);
   return { seeded: true };
 }
 

@@ -2,7 +2,7 @@
  * Notice to vacate (issue 25 §3): the contract's terms, the earliest last day, and the cost under the agreement,
  * stated before the tenant (or an admin) confirms. The server decides; its refusal shows here.
  */
-import { formatRM, type NoticeState } from '@sewamudah/shared';
+import { formatDate, formatRM, type NoticeState } from '@sewamudah/shared';
 import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage, notifySuccess } from '@/lib/notify';
@@ -37,12 +37,12 @@ export function NoticeCard({ contractId, state }: { contractId: string; state: N
           {t('tenancy.notice.title')}
         </Title>
         {notice ? (
-          <Text>{t('tenancy.notice.given', { date: notice.givenAt.slice(0, 10), end: notice.endDate })}</Text>
+          <Text>{t('tenancy.notice.given', { date: formatDate(notice.givenAt), end: formatDate(notice.endDate) })}</Text>
         ) : !quote ? (
           <Text c="dimmed">{t('tenancy.notice.notAvailable')}</Text>
         ) : (
           <>
-            <Text>{t('tenancy.notice.earliest', { date: quote.earliestEndDate })}</Text>
+            <Text>{t('tenancy.notice.earliest', { date: formatDate(quote.earliestEndDate) })}</Text>
             <TextInput
               type="date"
               label={t('tenancy.notice.endDate')}
@@ -61,8 +61,8 @@ export function NoticeCard({ contractId, state }: { contractId: string; state: N
             />
             <Alert color={costly ? 'orange' : 'blue'} data-testid="notice-cost">
               {costly
-                ? t('tenancy.notice.cost', { fee: formatRM(quote.fee), date: last })
-                : t('tenancy.notice.noCost', { date: last })}
+                ? t('tenancy.notice.cost', { fee: formatRM(quote.fee), date: formatDate(last) })
+                : t('tenancy.notice.noCost', { date: formatDate(last) })}
             </Alert>
             {costly ? (
               <Checkbox

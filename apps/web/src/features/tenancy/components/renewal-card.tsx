@@ -2,7 +2,7 @@
  * Renewal (issue 25 §3): the admin offers a term (3–24 months), rent and deadline; the tenant accepts, declines or
  * asks for a change; an accepted renewal is signed by both (tenant first).
  */
-import { formatRM, type RenewalOffer } from '@sewamudah/shared';
+import { formatDate, formatRM, type RenewalOffer } from '@sewamudah/shared';
 import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/notify';
@@ -49,24 +49,24 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
             <Group gap="xs" wrap="wrap">
               <Badge variant="light">{t(`tenancy.renewal.status.${o.status}` as MessageKey)}</Badge>
               <Text size="sm">
-                {t('tenancy.renewal.offered', { months: o.termMonths, rent: formatRM(o.rent), date: o.deadline })}
+                {t('tenancy.renewal.offered', { months: o.termMonths, rent: formatRM(o.rent), date: formatDate(o.deadline) })}
               </Text>
             </Group>
             {o.tenantNote ? <Text size="sm" c="dimmed">{o.tenantNote}</Text> : null}
             {o.status === 'accepted' && o.startDate && o.endDate ? (
               <Text size="sm">
                 {t('tenancy.renewal.accepted', {
-                  start: o.startDate,
-                  end: o.endDate,
+                  start: formatDate(o.startDate),
+                  end: formatDate(o.endDate),
                   duty: formatRM(o.stampDuty ?? 0),
                 })}
               </Text>
             ) : null}
             {o.tenantSignedAt ? (
-              <Text size="sm">{t('tenancy.renewal.signed', { tenant: o.tenantSignedAt.slice(0, 10) })}</Text>
+              <Text size="sm">{t('tenancy.renewal.signed', { tenant: formatDate(o.tenantSignedAt) })}</Text>
             ) : null}
             {o.adminSignedAt ? (
-              <Text size="sm">{t('tenancy.renewal.countersigned', { admin: o.adminSignedAt.slice(0, 10) })}</Text>
+              <Text size="sm">{t('tenancy.renewal.countersigned', { admin: formatDate(o.adminSignedAt) })}</Text>
             ) : null}
             {o.status === 'accepted' && (isAdmin ? o.tenantSignedAt && !o.adminSignedAt : !o.tenantSignedAt) ? (
               <Button

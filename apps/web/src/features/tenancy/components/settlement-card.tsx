@@ -3,7 +3,7 @@
  * draft editor (fair wear and tear stated on the form), the tenant's accept or dispute within 7 days, the admin's
  * answer to each disputed item and the refund of the balance.
  */
-import { formatRM, type DepositSettlement } from '@sewamudah/shared';
+import { formatDate, formatRM, type DepositSettlement } from '@sewamudah/shared';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/notify';
@@ -61,14 +61,14 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
         </Group>
         {ended && s.status !== 'refunded' ? (
           <Text c={s.overdue ? 'red' : undefined} fw={s.overdue ? 700 : undefined}>
-            {t('tenancy.settlement.due', { date: s.dueDate })} ·{' '}
+            {t('tenancy.settlement.due', { date: formatDate(s.dueDate) })} ·{' '}
             {s.overdue
               ? t('tenancy.settlement.overdue', { days: -s.daysLeft })
               : t('tenancy.settlement.daysLeft', { days: s.daysLeft })}
           </Text>
         ) : null}
         {s.respondBy && s.status === 'issued' ? (
-          <Text size="sm">{t('tenancy.settlement.respondBy', { date: s.respondBy.slice(0, 10) })}</Text>
+          <Text size="sm">{t('tenancy.settlement.respondBy', { date: formatDate(s.respondBy) })}</Text>
         ) : null}
         <Text size="sm" fw={600}>
           {t('tenancy.settlement.deductions')}
@@ -162,7 +162,7 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
           </Paper>
         ))}
         {s.refund ? (
-          <Text>{t('tenancy.settlement.refunded', { amount: formatRM(s.refund.amount), date: s.refund.at.slice(0, 10) })}</Text>
+          <Text>{t('tenancy.settlement.refunded', { amount: formatRM(s.refund.amount), date: formatDate(s.refund.at) })}</Text>
         ) : null}
         {isAdmin && ended && (s.status === 'not_started' || s.status === 'draft') ? (
           <SettlementEditor contractId={contractId} settlement={s} />

@@ -1,5 +1,5 @@
 /** The tenancy's events in order (issue 25 §6): what happened, when, by whom, and the documents each links. */
-import { TENANCY_EVENT_TYPES, formatRM, type TenancyEvent } from '@sewamudah/shared';
+import { TENANCY_EVENT_TYPES, formatDate, formatRM, type TenancyEvent } from '@sewamudah/shared';
 import { Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { DateText } from '@/components/ui/date-text';
 import { DownloadButton } from '@/features/receipts/components/DownloadButton';
@@ -11,7 +11,7 @@ function detail(event: TenancyEvent, t: ReturnType<typeof useT>): string | null 
   const { data } = event;
   if (typeof data.amount === 'number') return formatRM(data.amount);
   if (typeof data.endDate === 'string' && (event.type === 'notice_given' || event.type === 'ended')) {
-    return t('tenancy.eventDetail.endDate', { date: data.endDate });
+    return t('tenancy.eventDetail.endDate', { date: formatDate(data.endDate) });
   }
   return null;
 }

@@ -23,6 +23,7 @@ import { NoticeCard } from '../components/notice-card';
 import { RenewalCard } from '../components/renewal-card';
 import { SettlementCard } from '../components/settlement-card';
 import { TenancyTimeline } from '../components/tenancy-timeline';
+import { ReportsCard } from '@/features/inspections/components/reports-card';
 
 export function TenancyPage() {
   const t = useT();
@@ -72,6 +73,7 @@ export function TenancyPage() {
                 </Stack>
               </Paper>
             ) : null}
+            <ReportsCard contractId={id} isAdmin={isAdmin} />
             {notice.data ? <NoticeCard contractId={id} state={notice.data} /> : null}
             {offers.data ? (
               <RenewalCard
