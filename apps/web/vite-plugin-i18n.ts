@@ -41,6 +41,8 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'notificationsUi',
     'whatsappUi',
     'maintenanceUi',
+    'inspectionUi',
+    'moveInUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -61,6 +63,10 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'whatsappTemplate',
   'whatsappServer',
   'maintenanceServer',
+  'inspectionServer',
+  'moveInServer',
+  'inspectionDoc',
+  'moveInDoc',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

@@ -100,6 +100,11 @@ const signedInRoutes: RouteObject[] = [
     lazy: lazyComponent(() => import('@/features/notifications/pages/notifications-page'), 'NotificationsPage'),
   },
   { path: routes.tenancy, lazy: lazyComponent(() => import('@/features/tenancy/pages/tenancy-page'), 'TenancyPage') },
+  { path: routes.moveIn, lazy: lazyComponent(() => import('@/features/inspections/pages/move-in-page'), 'MoveInPage') },
+  {
+    path: routes.inspection,
+    lazy: lazyComponent(() => import('@/features/inspections/pages/inspection-page'), 'InspectionPage'),
+  },
   { lazy: lazyComponent(loadCustomerArea, 'CustomerArea'), children: customerRoutes },
   { lazy: lazyComponent(loadAdminArea, 'AdminArea'), children: adminRoutes },
 ];

@@ -46,6 +46,9 @@ export const routes = {
   notifications: '/notifications',
   /** The tenancy: timeline, notice, renewal and deposit settlement (issue 25), tenant and admins. */
   tenancy: '/tenancy/:id',
+  /** The move-in checklist and a condition report (issue 25 §1, §2), tenant and admins. */
+  moveIn: '/tenancy/:id/move-in',
+  inspection: '/tenancy/:id/inspections/:inspectionId',
 
   notFound: '*',
 } as const;
@@ -73,6 +76,9 @@ export const paths = {
   profile: () => routes.profile,
   notifications: () => routes.notifications,
   tenancy: (contractId: string) => generatePath(routes.tenancy, { id: contractId }),
+  moveIn: (contractId: string) => generatePath(routes.moveIn, { id: contractId }),
+  inspection: (contractId: string, inspectionId: string) =>
+    generatePath(routes.inspection, { id: contractId, inspectionId }),
 
   applications: () => routes.applications,
   /** `contractId`: the contract created when the application was accepted. */

@@ -130,7 +130,7 @@ export async function completeInspection(
       category: 'tenancy',
       kind: 'inspectionReview',
       values: { kind: row.kind, place: placeOf(contract), date: formatDateTime(deadline) },
-      link: `/contracts/${contractId}/inspections/${inspectionId}`,
+      link: `/tenancy/${contractId}/inspections/${inspectionId}`,
       dedupeKey: `inspection-review:${inspectionId}`,
     });
   });
@@ -176,7 +176,7 @@ async function notifyFinal(tx: DbOrTx, contract: ContractRow, row: repo.Inspecti
     category: 'documents',
     kind: 'inspectionFinal',
     values: { kind: row.kind, place: placeOf(contract), deemed: deemed ? 'yes' : 'no' },
-    link: `/contracts/${contract.id}/inspections/${row.id}`,
+    link: `/tenancy/${contract.id}/inspections/${row.id}`,
     dedupeKey: `inspection-final:${row.id}`,
   });
 }
@@ -204,7 +204,7 @@ export async function remindReview(tx: DbOrTx, row: repo.InspectionRow): Promise
     category: 'tenancy',
     kind: 'inspectionReminder',
     values: { place: placeOf(contract), date: formatDateTime(row.reviewDeadline) },
-    link: `/contracts/${contract.id}/inspections/${row.id}`,
+    link: `/tenancy/${contract.id}/inspections/${row.id}`,
     dedupeKey: `inspection-reminder:${row.id}`,
   });
   return id !== null;

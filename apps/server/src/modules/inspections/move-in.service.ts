@@ -36,7 +36,7 @@ export const EMPTY_MOVE_IN_INFO: MoveInInfo = {
 const placeOf = (c: Pick<ContractRow, 'roomName' | 'propertyName'>) =>
   c.roomName ? `${c.roomName}, ${c.propertyName}` : c.propertyName;
 const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
-const link = (contractId: string) => `/contracts/${contractId}/move-in`;
+const link = (contractId: string) => `/tenancy/${contractId}/move-in`;
 
 function assertReady(contract: ContractRow) {
   if (contract.status !== 'Active') throw conflict(en('moveInServer.notReady'));
