@@ -46,6 +46,11 @@ export const createApplicationBodySchema = z.object({
   room: applicationRoomSchema,
   startDate: applicationStartDateSchema,
   stayLength: stayLengthSchema,
+  /**
+   * New, optional (issue 27): the tenant agreed to share their tenant profile; the application then keeps a
+   * snapshot of it and must be complete. Original EasyRent clients omit it: the application is "Profile incomplete".
+   */
+  screeningConsent: z.boolean().optional(),
 });
 export type CreateApplicationBody = z.input<typeof createApplicationBodySchema>;
 

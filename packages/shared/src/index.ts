@@ -30,3 +30,4 @@ export * from './media.js';
 export * from './inspections.js';
 export * from './move-in.js';
 export * from './occupancy.js';
+export * from './screening.js';

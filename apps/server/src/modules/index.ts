@@ -9,28 +9,27 @@ import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
 import exportsRoutes from './exports/exports.routes.js';
 import filesRoutes from './files/files.routes.js';
-import inspectionsRoutes from './inspections/inspections.routes.js';
-import moveInRoutes from './inspections/move-in.routes.js';
-import inspectionsRoutes from './inspections/inspections.routes.js';
-import moveInRoutes from './inspections/move-in.routes.js';
 import lateChargesRoutes from './late-charges/late-charges.routes.js';
+import inspectionsRoutes from './inspections/inspections.routes.js';
+import moveInRoutes from './inspections/move-in.routes.js';
 import maintenanceRoutes from './maintenance/maintenance.routes.js';
 import mediaRoutes from './files/media.routes.js';
 import notificationsRoutes from './notifications/notifications.routes.js';
 import paymentMandatesRoutes from './payment-mandates/payment-mandates.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
 import receiptsRoutes from './receipts/receipts.routes.js';
+import screeningRoutes from './screening/screening.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
 import tenancyRoutes from './tenancy/tenancy.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
+import whatsappRoutes from './whatsapp/whatsapp.routes.js';
 
 export const apiModules: FastifyPluginAsync[] = [
   systemRoutes,
   filesRoutes,
   mediaRoutes,
-import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   complaintsRoutes,
   maintenanceRoutes,
   dashboardRoutes,
@@ -47,11 +46,10 @@ import whatsappRoutes from './whatsapp/whatsapp.routes.js';
   exportsRoutes,
   devClockRoutes,
   notificationsRoutes,
+  screeningRoutes,
+  whatsappRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
   inspectionsRoutes,
   moveInRoutes,
-  inspectionsRoutes,
-  moveInRoutes,
 ];
-  whatsappRoutes,

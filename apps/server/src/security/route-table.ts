@@ -8,6 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { todayInMalaysia } from '@sewamudah/shared';
 import sharp from 'sharp';
 import { paymentReceiptOf } from '../modules/receipts/test-support.js';
+import { buildApplication, buildProperty } from '../test/factories/index.js';
 import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
 import { mp4Of } from '../modules/maintenance/media-fixtures.js';
 import { multipartBody } from './multipart.js';
@@ -103,6 +104,15 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/applications/user-rental-status/:userId', 'user', 'owner’s status', OWN, (w) => ({ url: `/api/applications/user-rental-status/${w.owner.user.id}` })],
   ['GET /api/applications/active-application', 'user', 'owner’s status', OWN, (w) => ({ url: `/api/applications/active-application?propertyId=${w.owner.property.id}&userId=${w.owner.user.id}` })],
   ['GET /api/applications/:id', 'user', 'owner’s application', OWN, (w) => ({ url: `/api/applications/${w.owner.applicationId}` })],
+  // Tenant screening (issue 27): the caller's own profile; an application's screening for its applicant and admins
+  ['GET /api/tenant-profile', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/tenant-profile' })],
+  ['PUT /api/tenant-profile', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/tenant-profile', payload: { idType: 'mykad', idNumber: '900101-14-5678', nationality: 'Malaysian', employmentType: 'permanent', employer: 'Matrix Co', monthlyIncome: 6000, adults: 1, children: 0, pets: false, smoker: false, emergencyName: 'Siti', emergencyPhone: '012-345 6789' } })],
+  ['POST /api/tenant-profile/documents', 'customer', 'the caller’s own (multipart only: JSON is 400; screening.int.test.ts uploads)', CUSTOMER(400), () => ({ url: '/api/tenant-profile/documents', payload: { category: 'payslip' } })],
+  ['DELETE /api/tenant-profile/documents/:id', 'customer', 'the caller’s own (this one: unknown)', CUSTOMER(404), () => ({ url: '/api/tenant-profile/documents/00000000-0000-4000-8000-000000000000' })],
+  ['GET /api/tenant-profile/access-log', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/tenant-profile/access-log' })],
+  ['GET /api/applications/:id/screening', 'user', 'owner’s application', OWN, (w) => ({ url: `/api/applications/${w.owner.applicationId}/screening` })],
+  ['POST /api/applications/:id/accept-without-screening', 'admin', 'any incomplete application', ADMIN(200), async (w) => ({ url: `/api/applications/${(await buildApplication(w.ctx.database.db, { user: await w.fresh.customer(), property: (await buildProperty(w.ctx.database.db)).property, startDate: '2031-01-15' })).id}/accept-without-screening`, payload: { reason: 'Known tenant, references checked by phone' } })],
+  ['GET /api/applications/:id/documents/:docId', 'user', 'a document of the application (this one: not in it); signed links in screening.int.test.ts', [401, 404, 404, 404], (w) => ({ url: `/api/applications/${w.owner.applicationId}/documents/00000000-0000-4000-8000-000000000000` })],
   ['PATCH /api/applications/:id', 'admin', 'any application', ADMIN(200), async (w) => ({ url: `/api/applications/${await w.fresh.application()}`, payload: { status: 'Rejected' } })],
   ['DELETE /api/applications/:id', 'customer', 'owner’s application', [401, 200, 404, 403], async (w) => ({ url: `/api/applications/${await w.fresh.application()}` })],
   // Complaints
@@ -177,23 +187,6 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/contracts/:id/move-in/package.pdf', 'user', 'owner’s move-in package', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/move-in/package.pdf` })],
   ['GET /api/properties/:id/move-in', 'admin', 'any property’s move-in fields', ADMIN(200), (w) => ({ url: `/api/properties/${w.owner.property.id}/move-in` })],
   ['PUT /api/properties/:id/move-in', 'admin', 'any property’s move-in fields', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/move-in`, payload: { moveInInfo: { houseRules: 'No smoking.', utilities: [], wifi: '', parking: '', emergencyContacts: '', managementContact: '', inventory: '', firstWeek: '' } } })],
-  // Issue 25: notice, renewal and deposit settlement (ADR 0036/0038)
-  ['GET /api/contracts/:id/notice', 'user', 'owner’s notice terms', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/notice` })],
-  ['POST /api/contracts/:id/notice', 'user', 'owner’s active tenancy (admins: any)', [401, 201, 404, 201], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/notice`, payload: { acceptCost: true } })],
-  ['GET /api/contracts/:id/renewal-offers', 'user', 'owner’s renewal offers', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/renewal-offers` })],
-  ['POST /api/contracts/:id/renewal-offers', 'admin', 'any active tenancy (deadline within its term)', [401, 403, 403, [201, 400]], async (w) => ({ url: `/api/contracts/${await w.fresh.activeContract()}/renewal-offers`, payload: { termMonths: 12, rent: 1600, deadline: todayInMalaysia(new Date()) } })],
-  ['POST /api/contracts/:id/renewal-offers/:offerId/respond', 'customer', 'owner’s open offer', [401, 404, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/renewal-offers/00000000-0000-4000-8000-000000000025/respond`, payload: { action: 'decline' } })],
-  ['POST /api/contracts/:id/renewal-offers/:offerId/sign', 'user', 'owner’s accepted offer (admins: countersign)', [401, 404, 404, 404], (w) => ({ url: `/api/contracts/${w.owner.contractId}/renewal-offers/00000000-0000-4000-8000-000000000025/sign` })],
-  ['GET /api/contracts/:id/deposit-settlement', 'user', 'owner’s deposit statement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement` })],
-  ['PUT /api/contracts/:id/deposit-settlement', 'admin', 'any ended tenancy (a running one: 409)', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement`, payload: { version: 0, deductions: [] } })],
-  ['POST /api/contracts/:id/deposit-settlement/issue', 'admin', 'a draft statement of an ended tenancy', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/issue`, payload: { version: 1 } })],
-  ['POST /api/contracts/:id/deposit-settlement/accept', 'customer', 'owner’s issued statement', [401, 404, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/accept` })],
-  ['POST /api/contracts/:id/deposit-settlement/dispute', 'customer', 'owner’s issued statement', [401, 404, 404, 403], (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/dispute`, payload: { items: [{ deductionId: '00000000-0000-4000-8000-000000000025', comment: 'Not mine' }] } })],
-  ['POST /api/contracts/:id/deposit-settlement/deductions/:deductionId/answer', 'admin', 'a disputed deduction', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/deductions/00000000-0000-4000-8000-000000000025/answer`, payload: { answer: 'keep', note: 'Evidence stands' } })],
-  ['POST /api/contracts/:id/deposit-settlement/refund', 'admin', 'a final statement', ADMIN(409), (w) => ({ url: `/api/contracts/${w.owner.contractId}/deposit-settlement/refund`, payload: { version: 1 } })],
-  ['GET /api/deposit-returns', 'admin', 'every deposit return due', ADMIN(200), () => ({ url: '/api/deposit-returns' })],
-  ['GET /api/properties/:id/owner', 'admin', 'any property’s owner', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/owner` })],
-  ['PUT /api/properties/:id/owner', 'admin', 'any property’s owner', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/owner`, payload: { owner: null } })],
   // Dashboards
   ['GET /api/dashboard/admin', 'admin', 'everyone’s figures', ADMIN(200), () => ({ url: '/api/dashboard/admin' })],
   ['GET /api/dashboard/occupancy', 'admin', 'every property’s occupancy', ADMIN(200), () => ({ url: '/api/dashboard/occupancy?page=1&limit=10' })],

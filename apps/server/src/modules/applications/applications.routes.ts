@@ -63,7 +63,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const application = await service.createApplication(ctx(request), currentUser(request), request.body);
+      const application = await service.createApplication(ctx(request), currentUser(request), {
+        ...request.body,
+        consentIp: request.ip,
+      });
       return reply.status(201).send({ application });
     },
   );

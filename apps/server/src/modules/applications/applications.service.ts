@@ -19,12 +19,17 @@ import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
 import { enqueueNewApplicationEmails } from './application-received-emails.js';
 import type { ServiceContext } from './applications.context.js';
+import { recordApplicationScreening } from '../screening/screening.service.js';
 
 export interface CreateApplicationInput {
   property: string;
   room?: string | null | undefined;
   startDate: string;
   stayLength: number;
+  /** Issue 27: the tenant agreed to share their tenant profile (the web app always asks; original clients never send it). */
+  screeningConsent?: boolean | undefined;
+  /** Recorded with the consent. */
+  consentIp?: string | undefined;
 }
 
 const isAdmin = (user: UserInfo) => user.userType === 'admin';
@@ -134,6 +139,14 @@ export async function createApplication(
         startDate: input.startDate,
         endDate,
         stayLength: input.stayLength,
+      });
+      // The profile snapshot and consent (issue 27), or a row marking it incomplete (an original EasyRent client).
+      await recordApplicationScreening(tx, {
+        applicationId: inserted,
+        userId: user.userId,
+        consent: input.screeningConsent === true,
+        ip: input.consentIp ?? null,
+        now: ctx.deps.clock(),
       });
       // "Application received" to the applicant and an alert to the admins (issue 23), with the application.
       await enqueueNewApplicationEmails(tx, ctx.publicUrl, {

@@ -16,14 +16,16 @@ import { enLifecycleMail } from './lifecycle-mail.js';
 import { enNotifications } from './notifications.js';
 import { enWhatsapp } from './whatsapp.js';
 import { enReminders } from './reminders.js';
-import { enMaintenance } from './maintenance.js';
 import { enLateCharges } from './late-charges.js';
+import { enMaintenance } from './maintenance.js';
 import { enAutopay } from './autopay.js';
 import { enTenancy } from './tenancy.js';
 import { enMoveIn } from './move-in.js';
+import { enScreening } from './screening.js';
 
 export const enUi = {
   ...enMoveIn,
+  ...enScreening,
   ...enRules,
   ...enAgreement,
   ...enMoney,
@@ -39,10 +41,10 @@ export const enUi = {
   ...enSchemaIssues,
   ...enLifecycleMail,
   ...enNotifications,
-  ...enReminders,
-  ...enMaintenance,
-  ...enLateCharges,
   ...enWhatsapp,
+  ...enReminders,
+  ...enLateCharges,
+  ...enMaintenance,
   ...enAutopay,
   ...enTenancy,
 };

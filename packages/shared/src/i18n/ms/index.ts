@@ -16,14 +16,16 @@ import { msLifecycleMail } from './lifecycle-mail.js';
 import { msNotifications } from './notifications.js';
 import { msWhatsapp } from './whatsapp.js';
 import { msReminders } from './reminders.js';
-import { msMaintenance } from './maintenance.js';
 import { msLateCharges } from './late-charges.js';
+import { msMaintenance } from './maintenance.js';
 import { msAutopay } from './autopay.js';
 import { msTenancy } from './tenancy.js';
 import { msMoveIn } from './move-in.js';
+import { msScreening } from './screening.js';
 
 export const msUi = {
   ...msMoveIn,
+  ...msScreening,
   ...msRules,
   ...msAgreement,
   ...msMoney,
@@ -39,10 +41,10 @@ export const msUi = {
   ...msSchemaIssues,
   ...msLifecycleMail,
   ...msNotifications,
-  ...msReminders,
-  ...msMaintenance,
-  ...msLateCharges,
   ...msWhatsapp,
+  ...msReminders,
+  ...msLateCharges,
+  ...msMaintenance,
   ...msAutopay,
   ...msTenancy,
 };
