@@ -148,8 +148,12 @@ test('a reminder arrives live in a second tab, in BM, and its pay link ends on a
   await expect(second.getByRole('heading', { name: tr('ms', 'notificationsUi.inboxTitle') })).toBeVisible();
   // What the tenancy's start already told them (accepted, deposit received) is read: nothing unread yet.
   await expect(second.getByRole('link', { name: tr('ms', 'notice.paymentReceived.title') })).toBeVisible();
-  await expect(page.getByRole('link', { name: tr('ms', 'notificationsUi.bellLabel'), exact: true })).toBeVisible();
-  await second.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: tr('ms', 'notificationsUi.bellLabel'), exact: true }),
+  ).toBeVisible();
+  for (const tab of [page, second]) {
+    await tab.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  }
 
   // The rent charge is three days overdue; the admin reminds the tenant now (the ladder may have been first).
   const admin = bearer(await token(request, demo.admin));
@@ -169,13 +173,20 @@ test('a reminder arrives live in a second tab, in BM, and its pay link ends on a
   await expect(link).toBeVisible({ timeout: 10_000 });
   await expect(second.getByText(formatRM(RENT_RM), { exact: false })).toBeVisible();
   await expect(second.getByText(/tertunggak 3 hari/)).toBeVisible();
-  await expect(page.getByRole('link', { name: tr('ms', 'notificationsUi.bellUnread', { count: 1 }) })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: tr('ms', 'notificationsUi.bellUnread', { count: 1 }) }),
+  ).toBeVisible();
   expect(await second.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await expect(link).toBeInViewport();
 
   // The pay link opens the charge's payment page, where FPX is offered; the tenant pays at the sandbox bank.
   await link.click();
   await expect(second).toHaveURL(new RegExp(`/payment/${rentId}$`));
+  // Following it marked it read: the first tab's bell stops counting it, live too.
+  const quietBell = page
+    .getByRole('banner')
+    .getByRole('link', { name: tr('ms', 'notificationsUi.bellLabel'), exact: true });
+  await expect(quietBell).toBeVisible();
   await second
     .getByRole('radiogroup', { name: tr('ms', 'pay.form.methodLabel') })
     .getByText(tr('ms', 'pay.form.fpx'), { exact: true })
@@ -199,6 +210,12 @@ test('a reminder arrives live in a second tab, in BM, and its pay link ends on a
   const [download] = await Promise.all([second.waitForEvent('download'), receipt.click()]);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await second.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The payment's own notification reaches the first tab's bell, still without a reload.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: tr('ms', 'notificationsUi.bellUnread', { count: 1 }) }),
+  ).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
   // The reminder was marked read when the tenant followed it.
   const tenant = bearer(await token(request, email));
