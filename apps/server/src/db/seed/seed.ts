@@ -26,6 +26,7 @@ import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedAutopayDemo } from './seed-autopay.js';
 import { seedLateChargesDemo } from './seed-late-charges.js';
 import { seedTenancyDemo } from './seed-tenancy.js';
+import { seedInspectionsDemo } from './seed-inspections.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 
 export const DEMO_LOGINS = [
@@ -297,6 +298,9 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   await seedLateChargesDemo(db, 'kumar.s@example.my', adminId, now);
   // The tenancy lifecycle (issue 25): owners named, timelines, a notice, a renewal offer and a settled deposit.
   await seedTenancyDemo(db, adminId, now);
+  // Move-in and condition reports (issue 25 §1, §2): a tenancy moving in, one with a signed move-in report, and the
+  // tenancy under notice with its move-out report being prepared.
+  await seedInspectionsDemo(deps, adminId);
   // Aisyah gets her reminders and receipts on WhatsApp too (issue 24 §5).
   await seedWhatsappDemo(db, userIds.get('aisyah')!, now);
   // The tenancy lifecycle (issue 25): owners named, timelines, a notice, a renewal offer and a settled deposit.
