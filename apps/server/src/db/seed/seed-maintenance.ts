@@ -124,8 +124,6 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     { complaintId: inHandling.id, authorId: adminId, body: 'Thanks Aisyah. Ah Seng Aircon can come tomorrow morning — does 10 to 12 suit you?', createdAt: ago(18) },
     { complaintId: inHandling.id, authorId: tenant.userId, body: 'Yes, I will be home. The remote batteries are new.', createdAt: ago(17) },
   ]);
-  await inHandling.event('commented', 18, adminId);
-  await inHandling.event('commented', 17, tenant.userId);
   const [visit] = await db
     .insert(complaintVisits)
     .values({
@@ -140,7 +138,10 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
       createdAt: ago(18),
     })
     .returning({ id: complaintVisits.id });
+  // Events in the order they happened (the log's order is its sequence).
+  await inHandling.event('commented', 18, adminId);
   await inHandling.event('visitProposed', 18, adminId, { visitId: visit!.id, date: addDays(today, 1), from: '10:00', to: '12:00', visitor: 'Ah Seng Aircon' });
+  await inHandling.event('commented', 17, tenant.userId);
   await inHandling.event('visitConfirmed', 17, tenant.userId, { visitId: visit!.id, date: addDays(today, 1), from: '10:00', to: '12:00', visitor: 'Ah Seng Aircon' });
 
   // Handled two days ago: the tenant's share of a shared cost is a pending Repair charge; rating still open.

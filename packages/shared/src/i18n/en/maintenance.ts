@@ -158,7 +158,7 @@ export const enMaintenance = {
     summaryNone: '—',
     ratingsByCategory: 'Ratings by category',
     ratingsByContractor: 'Ratings by contractor',
-    ratingCounts: '👍 {up} · 👎 {down}',
+    ratingCounts: '{up} good · {down} not good',
     upkeep: 'Upkeep tasks',
     upkeepDescription: 'Recurring upkeep opens a ticket and proposes a visit when it falls due; the tenant is told in advance.',
     upkeepTitle: 'Task',

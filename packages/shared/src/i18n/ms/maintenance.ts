@@ -151,7 +151,7 @@ export const msMaintenance = {
     summaryNone: '—',
     ratingsByCategory: 'Penilaian mengikut kategori',
     ratingsByContractor: 'Penilaian mengikut kontraktor',
-    ratingCounts: '👍 {up} · 👎 {down}',
+    ratingCounts: '{up} baik · {down} tidak baik',
     upkeep: 'Tugas penyelenggaraan berkala',
     upkeepDescription:
       'Penyelenggaraan berkala membuka tiket dan mencadangkan lawatan apabila tiba masanya; penyewa dimaklumkan lebih awal.',

@@ -1,5 +1,6 @@
 import { Alert, Button, Chip, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { RATING_REASONS, type RatingReason, type Ticket } from '@sewamudah/shared';
+import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DateText } from '@/components/ui/date-text';
 import { getErrorMessage } from '@/lib/api-error';
@@ -42,8 +43,8 @@ export function TicketClosing({ ticket }: { ticket: Ticket }) {
             value={thumbs}
             onChange={(v) => setThumbs(v as 'up' | 'down')}
             data={[
-              { value: 'up', label: `👍 ${t('maintenanceUi.thumbsUp')}` },
-              { value: 'down', label: `👎 ${t('maintenanceUi.thumbsDown')}` },
+              { value: 'up', label: <Thumb up label={t('maintenanceUi.thumbsUp')} /> },
+              { value: 'down', label: <Thumb up={false} label={t('maintenanceUi.thumbsDown')} /> },
             ]}
           />
           <Chip.Group multiple value={reasons} onChange={(v) => setReasons(v as RatingReason[])}>
@@ -66,13 +67,22 @@ export function TicketClosing({ ticket }: { ticket: Ticket }) {
         </Stack>
       ) : null}
       {can.reopen ? (
-        <Group gap="xs" align="flex-end">
-          <TextInput label={t('maintenanceUi.reopenReason')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} style={{ flex: 1 }} />
-          <Button variant="default" loading={reopenState.isLoading} disabled={!why.trim()} onClick={() => void reopen({ id: ticket._id, reason: why }).unwrap().then(() => setWhy('')).catch(fail)}>
+        <Stack gap={6}>
+          <TextInput label={t('maintenanceUi.reopenReason')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} />
+          <Button variant="default" loading={reopenState.isLoading} disabled={!why.trim()} onClick={() => void reopen({ id: ticket._id, reason: why }).unwrap().then(() => setWhy('')).catch(fail)} style={{ alignSelf: 'flex-start' }}>
             {t('maintenanceUi.reopen')}
           </Button>
-        </Group>
+        </Stack>
       ) : null}
     </TicketSection>
+  );
+}
+
+function Thumb({ up, label }: { up: boolean; label: string }) {
+  return (
+    <Group gap={6} justify="center" wrap="nowrap">
+      {up ? <IconThumbUp size={16} aria-hidden /> : <IconThumbDown size={16} aria-hidden />}
+      <span>{label}</span>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { COST_BEARERS, DEFAULT_BEARER, formatRM, type CostBearer, type Ticket } from '@sewamudah/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,12 +31,12 @@ export function TicketCost({ ticket, admin }: { ticket: Ticket; admin: boolean }
             </Button>
           ) : null}
           {ticket.can.dispute ? (
-            <Group gap="xs" align="flex-end">
-              <TextInput label={t('maintenanceUi.disputeReason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} style={{ flex: 1 }} />
-              <Button variant="default" size="sm" loading={disputeState.isLoading} disabled={!reason.trim()} onClick={() => void dispute({ id: ticket._id, reason }).unwrap().catch(fail)}>
+            <Stack gap={6}>
+              <TextInput label={t('maintenanceUi.disputeReason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+              <Button variant="default" size="sm" loading={disputeState.isLoading} disabled={!reason.trim()} onClick={() => void dispute({ id: ticket._id, reason }).unwrap().catch(fail)} style={{ alignSelf: 'flex-start' }}>
                 {t('maintenanceUi.dispute')}
               </Button>
-            </Group>
+            </Stack>
           ) : null}
         </Stack>
       ) : (

@@ -1,5 +1,5 @@
 import { Text, Timeline } from '@mantine/core';
-import { formatRM, type TicketEvent } from '@sewamudah/shared';
+import { formatDate, formatRM, type TicketEvent } from '@sewamudah/shared';
 import { DateText } from '@/components/ui/date-text';
 import { useT, valueText } from '@/lib/i18n';
 import { useGetTimelineQuery } from '../api';
@@ -18,7 +18,7 @@ export function TicketTimeline({ id }: { id: string }) {
         return t('maintenanceUi.events.photosAdded', { count: Number(d.count ?? 0) });
       case 'visitProposed':
       case 'visitConfirmed':
-        return t(`maintenanceUi.events.${e.type}`, { date: String(d.date), from: String(d.from), to: String(d.to) });
+        return t(`maintenanceUi.events.${e.type}`, { date: formatDate(String(d.date)), from: String(d.from), to: String(d.to) });
       case 'visitRescheduleRequested':
         return t('maintenanceUi.events.visitRescheduleRequested', { note: String(d.note ?? '') });
       case 'visitOutcome':

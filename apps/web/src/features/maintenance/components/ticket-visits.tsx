@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { VISIT_OUTCOMES, type Ticket, type VisitOutcome } from '@sewamudah/shared';
+import { formatDate, VISIT_OUTCOMES, type Ticket, type VisitOutcome } from '@sewamudah/shared';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
@@ -27,7 +27,7 @@ export function TicketVisits({ ticket, admin }: { ticket: Ticket; admin: boolean
         <Paper key={v.id} withBorder p="xs" radius="sm">
           <Stack gap={6}>
             <Group justify="space-between" gap="xs">
-              <Text fw={600} size="sm">{t('maintenanceUi.visitWindow', { date: v.date, from: v.from, to: v.to })}</Text>
+              <Text fw={600} size="sm">{t('maintenanceUi.visitWindow', { date: formatDate(v.date), from: v.from, to: v.to })}</Text>
               <Badge color={STATUS_COLOURS[v.status]} variant="light" tt="none">
                 {v.outcome ? t(`maintenanceUi.outcome.${v.outcome}`) : t(`maintenanceUi.visitStatus.${v.status}`)}
               </Badge>
@@ -45,7 +45,7 @@ export function TicketVisits({ ticket, admin }: { ticket: Ticket; admin: boolean
               </Group>
             ) : null}
             {asking === v.id ? (
-              <Group gap="xs" align="flex-end">
+              <Stack gap={6}>
                 <TextInput label={t('maintenanceUi.otherTimeNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} style={{ flex: 1 }} />
                 <Button
                   size="sm"
@@ -54,7 +54,7 @@ export function TicketVisits({ ticket, admin }: { ticket: Ticket; admin: boolean
                 >
                   {t('maintenanceUi.send')}
                 </Button>
-              </Group>
+              </Stack>
             ) : null}
             {admin && (v.status === 'proposed' || v.status === 'confirmed' || v.status === 'rescheduleRequested') ? (
               <Group gap="xs" align="flex-end">
@@ -96,7 +96,7 @@ function ProposeVisitForm({ ticket }: { ticket: Ticket }) {
       </Group>
       {(ticket.maintenance?.preferredWindows ?? []).map((pw, i) => (
         <Button key={i} size="xs" variant="light" loading={state.isLoading} disabled={!w.visitorName || !w.visitorPhone} onClick={() => void submit({ windowIndex: i, ...who })}>
-          {t('maintenanceUi.acceptWindow', { window: t('maintenanceUi.visitWindow', pw) })}
+          {t('maintenanceUi.acceptWindow', { window: t('maintenanceUi.visitWindow', { ...pw, date: formatDate(pw.date) }) })}
         </Button>
       ))}
       <Group gap={6} grow>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
-import { MAX_TICKET_PHOTOS } from '@sewamudah/shared';
+import { formatDate, MAX_TICKET_PHOTOS } from '@sewamudah/shared';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
 import { DateText } from '@/components/ui/date-text';
@@ -85,7 +85,7 @@ export function TicketPage() {
                 <Text size="sm">{m.entryPermitted ? t('maintenanceUi.entryYes') : t('maintenanceUi.entryNo')}</Text>
                 {m.preferredWindows.map((w, i) => (
                   <Text key={i} size="sm" c="dimmed">
-                    {t('maintenanceUi.visitWindow', w)}
+                    {t('maintenanceUi.visitWindow', { ...w, date: formatDate(w.date) })}
                   </Text>
                 ))}
               </Stack>
