@@ -15,6 +15,8 @@ import {
   type UserRow,
 } from '../../test/factories/index.js';
 import { createTestApp, TestClock, type TestContext } from '../../test/test-app.js';
+import { confirmFpx, decideAtBank, deliverEvents, type Intent } from '../transactions/test-support/fpx-helpers.js';
+import { createIntent } from '../transactions/test-support/payment-helpers.js';
 import { visitRemindersJob } from './maintenance.jobs.js';
 import { mp4Of, photoWithGps, webmOf } from './media-fixtures.js';
 
@@ -389,6 +391,32 @@ describe('who pays (§4)', () => {
     expect((await put(h.admin, { totalRm: 10, bearer: 'landlord' })).json().message).toBe(maintenanceMessages.costPaid);
     // A ticket with a cost keeps its evidence: it cannot be deleted.
     expect((await ctx.app.inject({ method: 'DELETE', url: `/api/complaints/${id}`, headers: h.admin })).statusCode).toBe(409);
+  });
+});
+
+describe('paying the share (§4)', () => {
+  it('is paid by FPX like any charge, with its receipt, and the ticket logs it; a paid share cannot be disputed', async () => {
+    const id = await openTicket({ ...request, title: 'Aircon filter cleaning', maintenance: { ...request.maintenance, urgency: 'routine' } });
+    const recorded = await ctx.app.inject({ method: 'PUT', url: `/api/complaints/${id}/cost`, headers: h.admin, payload: { totalRm: 80, bearer: 'tenant' } });
+    const transactionId = recorded.json().complaint.cost.transactionId as string;
+    const intentRes = await createIntent(ctx.app, h.tenant, { transactionId, paymentMethodType: 'fpx' });
+    expect(intentRes.statusCode, intentRes.body).toBe(200);
+    const intent = intentRes.json<Intent>();
+    expect((await confirmFpx(ctx.app, intent, 'maybank2u')).statusCode).toBe(200);
+    expect((await decideAtBank(ctx.app, intent, 'approve')).statusCode).toBe(303);
+    await deliverEvents(ctx, clock);
+    await ctx.outbox.drain();
+    const [paid] = await ctx.database.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(paid).toMatchObject({ type: 'Repair', status: 'Paid', amountSen: 8000, paymentMethod: 'fpx', fpxBank: 'maybank2u' });
+    expect(ctx.mailer.lastTo(tenant.email)?.attachments?.length).toBeGreaterThan(0);
+    const ticket = (await get(id)).json().complaint;
+    expect(ticket.cost).toMatchObject({ chargeStatus: 'Paid', tenantRm: 80 });
+    expect(ticket.can.dispute).toBe(false);
+    const events = (await ctx.app.inject({ url: `/api/complaints/${id}/timeline`, headers: h.tenant })).json().events;
+    expect(events.at(-1)).toMatchObject({ type: 'chargePaid', actor: { id: tenant.id }, data: { transactionId, amountRm: 80 } });
+    const dispute = await post(`/api/complaints/${id}/cost/dispute`, h.tenant, { reason: 'Too late' });
+    expect(dispute.statusCode).toBe(409);
+    expect(dispute.json().message).toBe(maintenanceMessages.disputeAfterPaying);
   });
 });
 

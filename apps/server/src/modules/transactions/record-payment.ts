@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PaymentIntent } from '../../lib/payments/index.js';
 import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
 import { chargeLateOnPayment } from '../late-charges/late-charges.service.js';
+import { recordRepairPaid } from '../maintenance/repair-charges.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { DELETED_CHARGE_REASON } from '../receipts/document-text.js';
 import { issuePaymentReceipt } from '../receipts/receipts.service.js';
@@ -96,6 +97,8 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
     await repo.markTransactionPaid(tx, t.id, pi.id, now, method);
     // Rent paid late under the contract's clause gets its late charge with the payment (ADR 0031).
     await chargeLateOnPayment(tx, t, now);
+    // A repair share's ticket logs the payment (issue 26 §4).
+    await recordRepairPaid(tx, t, now);
     await settleIntent(tx, pi.id, 'recorded', now);
     const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
     // The receipt commits with the payment (outbox): recorded means the customer will be told.
