@@ -4,7 +4,7 @@
  * with a confirmation naming the place); the recent autopay payments below. Every action is the server's to allow:
  * its refusal (409, in the reader's language) is shown as is.
  */
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatRM, LIVE_MANDATE_STATUSES, type PaymentMandate } from '@sewamudah/shared';
 import { useState } from 'react';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -122,7 +122,7 @@ function MandateDetails({
       <Row label={tr('autopayUi.cap')}>{tr('autopayUi.capValue', { amount: formatRM(mandate.capAmount) })}</Row>
       <Row label={tr('autopayUi.payDay')}>{tr('autopayUi.payDayOption', { days: mandate.daysBefore })}</Row>
       <Row label={tr('autopayUi.next')}>{nextText}</Row>
-      <Group gap="xs" grow wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
         {payable && !next.skipped ? (
           <Button size="sm" onClick={() => run('pay-now', tr('autopayUi.paidNow'))} loading={acting}>
             {tr('autopayUi.payNow')}
@@ -149,9 +149,9 @@ function MandateDetails({
           message={tr('autopayUi.revokeConfirm', { place })}
           onConfirm={() => run('revoke', tr('autopayUi.revoked'))}
           disabled={acting}
-          buttonProps={{ size: 'sm', variant: 'light' }}
+          buttonProps={{ size: 'sm', variant: 'light', fullWidth: true }}
         />
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
