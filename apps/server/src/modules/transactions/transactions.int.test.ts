@@ -69,6 +69,9 @@ describe('GET /api/transactions', () => {
       paymentMethod: null,
       // Its payment row was built without recording (no receipt); recorded payments list theirs (ADR 0019).
       receipts: [],
+      // Not a late charge, never waived (ADR 0031).
+      lateForTransactionId: null,
+      waiver: null,
     });
     // A customer cannot widen the query to someone else.
     const sneaky = await inject(tenant, 'GET', `/api/transactions?userId=${other.id}`);
