@@ -1,9 +1,9 @@
 /** Maintenance tickets (issue 26): requests, media, thread, timeline, visits, SLA, cost, closing, rules. */
-import { complaintMessages, maintenanceMessages } from '@sewamudah/shared';
+import { addDays, addMonths, complaintMessages, maintenanceMessages, todayInMalaysia } from '@sewamudah/shared';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintMedia, media, notifications, transactions } from '../../db/schema/index.js';
+import { complaintMedia, complaints, contracts, media, notifications, transactions } from '../../db/schema/index.js';
 import { runJobOnce } from '../../lib/jobs/runner.js';
 import { multipartBody } from '../../security/multipart.js';
 import {
@@ -17,7 +17,7 @@ import {
 import { createTestApp, TestClock, type TestContext } from '../../test/test-app.js';
 import { confirmFpx, decideAtBank, deliverEvents, type Intent } from '../transactions/test-support/fpx-helpers.js';
 import { createIntent } from '../transactions/test-support/payment-helpers.js';
-import { visitRemindersJob } from './maintenance.jobs.js';
+import { upkeepJob, visitRemindersJob } from './maintenance.jobs.js';
 import { mp4Of, photoWithGps, webmOf } from './media-fixtures.js';
 
 const START = new Date('2026-06-01T02:00:00.000Z'); // 10:00 in Kuala Lumpur
@@ -469,4 +469,55 @@ describe('closing, rating and reopening (§5)', () => {
     ]);
   });
 
+});
+
+describe('upkeep that prevents tickets (§6)', () => {
+  it('opens a routine ticket with a proposed visit noticeDays before it is due, tells the tenant, once, then moves on', async () => {
+    const today = todayInMalaysia(clock.now());
+    const due = addDays(today, 10);
+    const [property] = await ctx.database.db
+      .select({ id: contracts.propertyId })
+      .from(contracts)
+      .where(and(eq(contracts.userId, tenant.id), eq(contracts.status, 'Active')));
+    const body = {
+      propertyId: property!.id,
+      title: 'Aircon servicing',
+      category: 'aircon',
+      everyMonths: 3,
+      nextDueDate: due,
+      noticeDays: 7,
+      from: '09:00',
+      to: '11:00',
+      visitorName: 'CoolAir Services',
+      visitorPhone: '03-7800 1234',
+    };
+    expect((await post('/api/upkeep-tasks', h.tenant, body)).statusCode).toBe(403);
+    expect((await post('/api/upkeep-tasks', h.admin, { ...body, nextDueDate: addDays(today, -1) })).statusCode).toBe(400);
+    const created = await post('/api/upkeep-tasks', h.admin, body);
+    expect(created.statusCode).toBe(201);
+    const taskId = created.json().upkeepTask.id as string;
+    const jobCtx = () => ({ ...ctx.app.deps, log: ctx.app.log, publicUrl: ctx.config.publicUrl });
+    const upkeepTickets = () => ctx.database.db.select().from(complaints).where(eq(complaints.upkeepTaskId, taskId));
+
+    // 10 days before: not yet (the tenant is told 7 days ahead).
+    await runJobOnce(upkeepJob, jobCtx());
+    expect(await upkeepTickets()).toHaveLength(0);
+
+    // 7 days before: the ticket, its proposed visit on the due date and the tenant's notice; a second run adds nothing.
+    await moveClock(3 * 24 * HOUR);
+    expect(await runJobOnce(upkeepJob, jobCtx())).toMatchObject({ tickets: 1 });
+    expect(await runJobOnce(upkeepJob, jobCtx())).toMatchObject({ tickets: 0 });
+    const [ticket] = await upkeepTickets();
+    expect(ticket).toMatchObject({ kind: 'maintenance', urgency: 'routine', category: 'aircon', status: 'In Handling', userId: tenant.id });
+    const view = (await get(ticket!.id)).json().complaint;
+    expect(view.visits).toMatchObject([{ date: due, from: '09:00', to: '11:00', status: 'proposed', visitorName: 'CoolAir Services' }]);
+    expect(await noticesOf(tenant.id, 'upkeepScheduled')).toHaveLength(1);
+    const list = await ctx.app.inject({ url: `/api/upkeep-tasks?propertyId=${property!.id}`, headers: h.admin });
+    expect(list.json().upkeepTasks.find((t: { id: string }) => t.id === taskId)).toMatchObject({ nextDueDate: addMonths(due, 3) });
+    // The tenant confirms the proposed visit like any other.
+    expect((await post(`/api/complaints/${ticket!.id}/visits/${view.visits[0].id}/confirm`, h.tenant)).statusCode).toBe(200);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/upkeep-tasks/${taskId}`, headers: h.admin })).statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/upkeep-tasks/${taskId}`, headers: h.admin })).statusCode).toBe(404);
+  });
 });

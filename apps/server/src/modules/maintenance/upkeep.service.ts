@@ -9,14 +9,13 @@ import {
   addDays,
   addMonths,
   formatDate,
-  LIVE_CONTRACT_STATUSES,
   maintenanceMessages,
   todayInMalaysia,
   type UpkeepTask,
   type UpkeepTaskBody,
   type MaintenanceCategory,
 } from '@sewamudah/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { MaintenanceSla } from '../../config/maintenance-settings.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { complaints, contracts, properties, upkeepTasks } from '../../db/schema/index.js';
@@ -127,7 +126,7 @@ export async function runUpkeep(
     const tenancies = await tx
       .select({ id: contracts.id, userId: contracts.userId })
       .from(contracts)
-      .where(and(eq(contracts.propertyId, task.propertyId), inArray(contracts.status, ['Active'] satisfies (typeof LIVE_CONTRACT_STATUSES)[number][])));
+      .where(and(eq(contracts.propertyId, task.propertyId), eq(contracts.status, 'Active')));
     // The visit falls on the due date, or today when the job runs late.
     const visitDate = task.nextDueDate < today ? today : task.nextDueDate;
     for (const tenancy of tenancies) {
