@@ -2,11 +2,14 @@
  * The SSE stream over real HTTP, with two app instances on one database (two pools on PostgreSQL with
  * TEST_DATABASE_URL; one PGlite otherwise): a notification written through one reaches a stream on the other.
  */
+import { createHash } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { translate } from '@sewamudah/shared/i18n';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authHeader,
   buildAdmin,
@@ -17,6 +20,7 @@ import {
 } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { secondApp } from '../properties/public-cache.test-helpers.js';
+import { NotificationHub } from './notification-hub.js';
 import { notify } from './notify.js';
 
 interface SseEvent {
@@ -201,6 +205,49 @@ describe('the notification stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect([...tabA.events, ...tabB.events, ...theirs.events]).toEqual([]);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a client that leaves while its ticket is being checked leaves no stream behind (PostgreSQL)',
+    async () => {
+      const customer = await buildCustomer(ctx.database.db);
+      const ticket = await ticketFor(customer);
+      // Streams subscribed and not yet unsubscribed, on either instance.
+      let live = 0;
+      const subscribe = NotificationHub.prototype.subscribe;
+      const spy = vi.spyOn(NotificationHub.prototype, 'subscribe').mockImplementation(function (
+        this: NotificationHub,
+        subscriber,
+      ) {
+        live++;
+        const unsubscribe = subscribe.call(this, subscriber);
+        return () => {
+          live--;
+          unsubscribe();
+        };
+      });
+      // Hold the ticket's row: the server's single-use UPDATE waits while the client gives up.
+      const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
+      const lock = await pool.connect();
+      try {
+        await lock.query('begin');
+        const hash = createHash('sha256').update(ticket).digest('hex');
+        await lock.query('select 1 from notification_stream_tickets where hash = $1 for update', [hash]);
+        const { port } = new URL(baseA);
+        const socket = net.connect(Number(port), '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        socket.write(`GET /api/notifications/stream?ticket=${ticket} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        socket.destroy();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await lock.query('commit');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(live).toBe(0);
+      } finally {
+        lock.release();
+        spy.mockRestore();
+      }
+    },
+  );
 
   it('an expired ticket is refused', async () => {
     const customer = await buildCustomer(ctx.database.db);

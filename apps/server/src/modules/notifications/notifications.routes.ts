@@ -168,6 +168,12 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const unreadCount = await repo.countUnread(db, userId);
       reply.hijack();
       const raw = reply.raw;
+      // The client left while its ticket and count were read: its 'close' has fired already, so a stream opened now
+      // would never be unsubscribed (a hub entry and a heartbeat timer for good).
+      if (request.raw.socket.destroyed) {
+        raw.destroy();
+        return;
+      }
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
