@@ -137,7 +137,7 @@ export function ReportItem({ contractId, report, item, label, mode, side }: Prop
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`item-${item.id}`}>
       <Stack gap={8}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{label}</Text>
           {item.disagree ? <Badge color="red">{t('inspectionUi.disagrees')}</Badge> : null}
           {!isMeter && mode !== 'admin-edit' && condition ? (

@@ -48,7 +48,7 @@ export function ReportsCard({
       ) : null}
       {list.length === 0 ? <Text size="sm">{t('inspectionUi.noReports')}</Text> : null}
       {list.map((report) => (
-        <Group key={report.id} justify="space-between" wrap="nowrap">
+        <Group key={report.id} justify="space-between" wrap="wrap" gap="xs">
           <Anchor component={Link} to={paths.inspection(contractId, report.id)}>
             {t('inspectionUi.openReport', { kind: report.kind })}
           </Anchor>

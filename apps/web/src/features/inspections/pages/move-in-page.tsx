@@ -49,12 +49,14 @@ function Section({ title, done, children }: { title: string; done?: boolean; chi
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4">
             {title}
           </Title>
           {done === undefined ? null : (
-            <Badge color={done ? 'green' : 'gray'}>{t(done ? 'moveInUi.done' : 'moveInUi.open')}</Badge>
+            <Badge color={done ? 'green' : 'gray'} style={{ flexShrink: 0, overflow: 'visible' }}>
+              {t(done ? 'moveInUi.done' : 'moveInUi.open')}
+            </Badge>
           )}
         </Group>
         {children}
@@ -327,7 +329,7 @@ export function MoveInPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
           <Section title={t('moveInUi.steps')}>
-            <SimpleGrid cols={2} spacing={6}>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6}>
               {(
                 [
                   ['stepAppointment', moveIn.steps.appointment],
