@@ -26,6 +26,7 @@ import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useGetPaymentConfigQuery } from '@/features/transactions/api';
 import { useCreateApplicationMutation, useGetActiveApplicationQuery } from '../api';
 import { readApplyDraft, writeApplyDraft, type ApplyDraft } from './apply-draft';
+import { ScreeningConsent, useScreeningState } from '@/features/screening/components/screening-consent';
 
 export function ApplyPanel({ property }: { property: Property }) {
   const t = useT();
@@ -53,6 +54,9 @@ export function ApplyPanel({ property }: { property: Property }) {
   const [notice, setNotice] = useState<{ kind: 'error'; text: string } | null>(null);
   const [sent, setSent] = useState<Application | null>(null);
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
+  // Issue 27: a complete tenant profile is shared with consent; an incomplete one is pointed out.
+  const screening = useScreeningState(user?.userType !== 'customer');
+  const [consent, setConsent] = useState(false);
   // Tells a customer up front when they cannot apply (active rental, accepted or waiting application).
   const { data: eligibility } = useGetActiveApplicationQuery(
     { propertyId: property._id },
@@ -93,6 +97,7 @@ export function ApplyPanel({ property }: { property: Property }) {
         room: isRoomRental ? roomId : undefined,
         startDate,
         stayLength,
+        ...(screening.complete ? { screeningConsent: true } : {}),
       }).unwrap();
       notifySuccess(t('applications.applied'));
       setSent(application);
@@ -107,7 +112,12 @@ export function ApplyPanel({ property }: { property: Property }) {
     }
   };
 
-  const canSubmit = Boolean(startDate) && (!isRoomRental || Boolean(selectedRoom)) && !isFull;
+  const canSubmit =
+    Boolean(startDate) &&
+    (!isRoomRental || Boolean(selectedRoom)) &&
+    !isFull &&
+    !screening.loading &&
+    (!screening.complete || consent);
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="apply-panel-title">
@@ -183,6 +193,14 @@ export function ApplyPanel({ property }: { property: Property }) {
           <Text size="sm" c="dimmed">
             {t('apply.adminsCannotApply')}
           </Text>
+        ) : null}
+        {user?.userType === 'customer' && !isFull && !sent && !blockedReason && !screening.loading ? (
+          <ScreeningConsent
+            complete={screening.complete}
+            checked={consent}
+            onChange={setConsent}
+            disabled={isLoading}
+          />
         ) : null}
         {sent ? (
           <Alert role="status" color="green" icon={<IconInfoCircle size={18} aria-hidden />}>

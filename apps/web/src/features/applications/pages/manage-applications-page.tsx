@@ -17,6 +17,7 @@ import { useSearchParam } from '@/hooks/use-search-param';
 import { useT } from '@/lib/i18n';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { DecisionButtons } from '../components/DecisionButtons';
+import { ScreeningButton } from '@/features/screening/components/screening-panel';
 
 const ALL_ROOMS = 'all';
 
@@ -91,7 +92,10 @@ export function ManageApplicationsPage() {
       cardRole: 'primaryAction',
       render: (a) =>
         a.status === 'Waiting for Response' ? (
-          <DecisionButtons application={a} />
+          <Group gap="xs" wrap="wrap">
+            <ScreeningButton application={a} />
+            <DecisionButtons application={a} />
+          </Group>
         ) : a.contract && (a.status === 'Accepted' || a.status === 'Completed') ? (
           <CountersignButton
             contractId={a.contract}

@@ -8,6 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
+import { TenantProfileSection } from '@/features/screening/components/tenant-profile-section';
 import { useGetUserQuery, useUpdateUserMutation } from '../api';
 import { UserFields } from '../components/user-fields';
 import { useUserFormSubmit } from '../use-user-form-submit';
@@ -19,7 +20,9 @@ export function ProfilePage() {
   usePageTitle('Profile');
   const [refreshSession] = useRefreshMutation();
   const t = useT();
-  const userId = useSelector(selectCurrentUser)?.userId ?? '';
+  const currentUser = useSelector(selectCurrentUser);
+  const userId = currentUser?.userId ?? '';
+  const isCustomer = currentUser?.userType === 'customer';
   const { data: user, isLoading, error } = useGetUserQuery(userId, { skip: !userId, refetchOnMountOrArgChange: true });
   const [updateUser, { isLoading: isSaving }] = useUpdateUserMutation();
   const form = useForm<UserFormValues>({
@@ -83,6 +86,7 @@ export function ProfilePage() {
           )}
         </Stack>
       </Paper>
+      {isCustomer ? <TenantProfileSection /> : null}
       <NotificationPreferences />
     </>
   );
