@@ -11,7 +11,7 @@ import type { NoticeValue } from '../../db/schema/index.js';
 export const WHATSAPP_TEMPLATES = {
   reminder: { name: 'sewamudah_payment_reminder', params: ['type', 'amount', 'place', 'date'] },
   receipt: { name: 'sewamudah_payment_receipt', params: ['amount', 'type', 'place'] },
-  visitReminder: { name: 'sewamudah_visit_reminder', params: ['place', 'date', 'time'] },
+  visitReminder: { name: 'sewamudah_visit_reminder', params: ['title', 'date', 'window'] },
 } as const;
 export type WhatsAppTemplateId = keyof typeof WHATSAPP_TEMPLATES;
 export const isWhatsAppTemplate = (value: string): value is WhatsAppTemplateId => value in WHATSAPP_TEMPLATES;
@@ -30,17 +30,23 @@ export const whatsappTemplateFor = (kind: string): WhatsAppTemplateId | undefine
 /** The Cloud API's language code of a template translation. */
 export const templateLanguageCode = (language: Language) => (language === 'ms' ? 'ms' : 'en');
 
-/** The template's body values in order, from a notification's values, in the reader's language. */
+/**
+ * The template's body values in order, from a notification's values, in the reader's language; null when one is
+ * missing (the notice then goes without WhatsApp: a template is never sent with a hole, and the change it announces
+ * is never refused for it).
+ */
 export function templateParams(
   template: WhatsAppTemplateId,
   values: Record<string, NoticeValue>,
   language: Language,
-): string[] {
-  return WHATSAPP_TEMPLATES[template].params.map((name) => {
+): string[] | null {
+  const params: string[] = [];
+  for (const name of WHATSAPP_TEMPLATES[template].params) {
     const value = values[name];
-    if (value === undefined) throw new Error(`WhatsApp template ${template} needs the value "${name}"`);
-    return typeof value === 'object' ? translate(language, value.key as MessageKey) : String(value);
-  });
+    if (value === undefined || value === '') return null;
+    params.push(typeof value === 'object' ? translate(language, value.key as MessageKey) : String(value));
+  }
+  return params;
 }
 
 /** The message as the recipient reads it (the embedded outbox writes it beside the template data). */

@@ -52,6 +52,8 @@ export async function whatsappDeliveryFor(
       ),
     );
   if (preference?.enabled === false) return { status: 'disabled' };
+  const params = templateParams(template, notice.values ?? {}, optIn.language);
+  if (!params) return null;
   return {
     status: 'queued',
     message: {
@@ -59,7 +61,7 @@ export async function whatsappDeliveryFor(
       toPhone: optIn.phone,
       template,
       language: optIn.language,
-      params: templateParams(template, notice.values ?? {}, optIn.language),
+      params,
       link: notice.link,
     },
   };

@@ -208,6 +208,36 @@ describe('the embedded default: JSON files in DATA_DIR/outbox/whatsapp', () => {
     expect((await whatsappDelivery(ctx, 'wa-file:after-off')).status).toBeUndefined();
   });
 
+  it('sends a maintenance visit reminder with the visit template; a notice missing a value goes without WhatsApp', async () => {
+    const tenant = await buildCustomer(ctx.database.db);
+    await optIn(ctx, tenant, '012-555 0101');
+    const visit = (dedupeKey: string, values: Record<string, string>) =>
+      ctx.database.db.transaction((tx) =>
+        notify(tx, {
+          userId: tenant.id,
+          category: 'complaints',
+          kind: 'visitReminder',
+          values,
+          link: '/complaint/1',
+          dedupeKey,
+        }),
+      );
+    await visit('wa-file:visit', { title: 'Leaking kitchen tap', date: '28/11/2026', window: '10:00–12:00' });
+    const queued = await whatsappDelivery(ctx, 'wa-file:visit');
+    expect(queued.status).toBe('queued');
+    expect(queued.message).toMatchObject({
+      template: 'visitReminder',
+      params: ['Leaking kitchen tap', '28/11/2026', '10:00–12:00'],
+    });
+    // A value the template needs is missing: the notification is written, WhatsApp is left out, nothing throws.
+    await visit('wa-file:visit-incomplete', { title: 'Aircon service' });
+    const incomplete = await whatsappDelivery(ctx, 'wa-file:visit-incomplete');
+    expect(incomplete.count).toBeGreaterThan(0);
+    expect(incomplete.status).toBeUndefined();
+    await ctx.app.whatsappOutbox!.drain();
+    expect((await whatsappDelivery(ctx, 'wa-file:visit')).status).toBe('sent');
+  });
+
   it('has no Cloud API webhook without the Cloud API', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/whatsapp/webhook', payload: { entry: [] } });
     expect(res.statusCode).toBe(404);

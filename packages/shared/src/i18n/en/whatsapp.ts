@@ -11,7 +11,7 @@ export const enWhatsapp = {
       'SewaMudah payment reminder: {type} of {amount} for {place}, due on {date}. Pay online with FPX or card with the button below.',
     receipt: 'SewaMudah: we received {amount} for {type} at {place}. Your official receipt is in Payment History.',
     visitReminder:
-      'SewaMudah visit reminder: {place} on {date} at {time}. See the details or ask for another time with the button below.',
+      'SewaMudah visit reminder: the visit for “{title}” is on {date}, {window}. See the details or ask for another time with the button below.',
     footer: 'Reply STOP to stop WhatsApp messages.',
     buttonReminder: 'Pay now',
     buttonReceipt: 'View receipt',

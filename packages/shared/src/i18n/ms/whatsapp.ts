@@ -6,7 +6,7 @@ export const msWhatsapp = {
     receipt:
       'SewaMudah: kami telah menerima {amount} untuk {type} di {place}. Resit rasmi anda ada dalam Sejarah Pembayaran.',
     visitReminder:
-      'Peringatan lawatan SewaMudah: {place} pada {date} jam {time}. Lihat butiran atau minta masa lain melalui butang di bawah.',
+      'Peringatan lawatan SewaMudah: lawatan untuk “{title}” adalah pada {date}, {window}. Lihat butiran atau minta masa lain melalui butang di bawah.',
     footer: 'Balas STOP untuk menghentikan mesej WhatsApp.',
     buttonReminder: 'Bayar sekarang',
     buttonReceipt: 'Lihat resit',
