@@ -60,6 +60,12 @@ export const INVARIANTS: readonly { name: string; query: SQL }[] = [
     query: sql`select p.id from payments p join transactions t on t.id = p.transaction_id
       where p.amount_sen <> t.amount_sen`,
   },
+  {
+    // ADR 0034: one intent may pay several charges (Sign & Pay), one payment row each.
+    name: 'the payments of one intent add up to what it charged',
+    query: sql`select i.provider_id as id from payment_intents i join payments p on p.payment_intent_id = i.provider_id
+      group by i.provider_id, i.amount_sen having sum(p.amount_sen) <> i.amount_sen`,
+  },
 ];
 
 export interface InvariantViolation {

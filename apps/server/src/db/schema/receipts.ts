@@ -26,6 +26,11 @@ export interface ReceiptDetails {
   propertyName: string;
   propertyAddress: string;
   roomName: string | null;
+  /**
+   * A payment that paid several charges at once (Sign & Pay: deposit + first month and the stamp duty, ADR 0034):
+   * each charge and its share, in the order the receipt prints them. Absent for a payment of one charge.
+   */
+  lines?: { transactionId: string; amountSen: number }[];
 }
 
 export const receipts = pgTable(

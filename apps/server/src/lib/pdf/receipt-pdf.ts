@@ -8,7 +8,7 @@ import { translator, type MessageKey } from '@sewamudah/shared/i18n';
 import { PDFDocument } from 'pdf-lib';
 import { cleanText } from './fonts/clean-text.js';
 import { embedDocumentFonts } from './fonts/embed-fonts.js';
-import { drawFields, drawMasthead } from './pdf-blocks.js';
+import { drawFields, drawMasthead, drawTable } from './pdf-blocks.js';
 import { ACCENT, ACCENT_BORDER, ACCENT_TINT, CONTENT_WIDTH, MARGIN_X, MUTED } from './pdf-style.js';
 import { measure } from './pdf-text.js';
 import { DocumentWriter } from './pdf-writer.js';
@@ -33,6 +33,8 @@ export interface ReceiptPdfInput {
   /** en-GB date and time the money was received (payments). */
   paidAt?: string | null;
   amountRm: number;
+  /** A payment of several charges (ADR 0034): what each was for and its amount; they add up to `amountRm`. */
+  lines?: { purpose: string; amountRm: number }[];
   contractId: string;
   transactionId: string;
   /** The words' language (the recipient's, or the downloading user's); English by default. */
@@ -52,7 +54,8 @@ export const pdfLanguageTag = (language: Language) => (language === 'ms' ? 'ms-M
 export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const free = [input.payer.name, input.payer.email, input.property.name, input.property.address, input.roomName ?? ''];
-  const fonts = await embedDocumentFonts(doc, [...free, input.purpose, input.reason ?? '']);
+  const lineTexts = (input.lines ?? []).map((line) => line.purpose);
+  const fonts = await embedDocumentFonts(doc, [...free, input.purpose, input.reason ?? '', ...lineTexts]);
   const clean = (value: string) => cleanText(value, fonts);
   const language = input.language ?? 'en';
   const tr = translator(language);
@@ -93,6 +96,18 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
     [label('transaction'), input.transactionId],
   ];
   drawFields(w, rows);
+  if (input.lines && input.lines.length > 1) {
+    // One payment of several charges: a line each, then their total (the boxed amount below).
+    w.moveDown(8);
+    drawTable(
+      w,
+      [
+        { header: label('item'), width: 4 },
+        { header: label('lineAmount'), width: 1, align: 'right' },
+      ],
+      [...input.lines.map((line) => [clean(line.purpose), formatRM(line.amountRm)]), [label('total'), amount]],
+    );
+  }
 
   // The amount, boxed.
   w.moveDown(10);

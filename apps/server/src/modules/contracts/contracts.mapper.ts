@@ -18,9 +18,13 @@ export function toContractDto(
   const rentAmount = senToRm(row.rentSen);
   const securityDepositAmount = senToRm(row.depositSen);
   // ADR 0008: `depositAmount` is what Sign & Pay's one payment charges (original clients label it "Inc. 1st month
-  // rent"), from the function the payment intent uses; the deposit alone is `securityDepositAmount`.
+  // rent"), from the function the payment intent uses, the stamp duty included when it pays it (ADR 0034); the
+  // deposit alone is `securityDepositAmount`.
   const depositChargeSen = row.depositTransactionSen ?? row.depositSen + row.rentSen;
-  const depositAmount = senToRm(signAndPayAmountSen({ amountSen: depositChargeSen }, []));
+  const extrasSen = row.signAndPayExtrasSen ?? 0;
+  const depositAmount = senToRm(
+    signAndPayAmountSen({ amountSen: depositChargeSen }, extrasSen > 0 ? [{ amountSen: extrasSen }] : []),
+  );
   const isRoom = row.roomId !== null;
   return {
     _id: row.id,

@@ -14,6 +14,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 
+import { signAndPayExtrasSql } from '../transactions/sign-and-pay-amount.js';
+
 const liveStatuses = [...LIVE_CONTRACT_STATUSES];
 const payableStatuses = [...PAYABLE_TRANSACTION_STATUSES];
 
@@ -57,6 +59,12 @@ export const contractColumns = {
   depositTransactionSen: transactions.amountSen,
   depositTransactionStatus: transactions.status,
   depositTransactionDueDate: transactions.dueDate,
+  /** What Sign & Pay's one payment charges besides the deposit (the stamp duty, ADR 0034). */
+  signAndPayExtrasSen: signAndPayExtrasSql({
+    contractId: contracts.id,
+    status: transactions.status,
+    paymentIntentId: transactions.paymentIntentId,
+  }),
 };
 
 function selectContracts(db: DbOrTx) {

@@ -1,8 +1,18 @@
 /** The only SQL of receipts (ADR 0019): the per-year counter, issuing, and reading receipts back. */
 import { todayInMalaysia, type Language } from '@sewamudah/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { contracts, properties, receipts, refunds, rooms, transactions, users } from '../../db/schema/index.js';
+import {
+  contracts,
+  payments,
+  properties,
+  receipts,
+  refunds,
+  rooms,
+  transactions,
+  users,
+  type ReceiptDetails,
+} from '../../db/schema/index.js';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type ReceiptKind = 'payment' | 'refund';
@@ -32,6 +42,8 @@ export interface IssueReceiptInput {
   amountSen: number;
   providerReference: string;
   issuedAt: Date;
+  /** A payment of several charges (ADR 0034): its lines, the receipt's own transaction first. */
+  lines?: ReceiptDetails['lines'];
 }
 
 /** Issues a receipt in the caller's transaction, with the payer's and property's names as they are now. */
@@ -72,6 +84,7 @@ export async function issueReceipt(tx: DbOrTx, input: IssueReceiptInput): Promis
         propertyName: party.propertyName,
         propertyAddress: party.propertyAddress,
         roomName: party.roomName,
+        ...(input.lines ? { lines: input.lines } : {}),
       },
       issuedAt: input.issuedAt,
     })
@@ -95,14 +108,38 @@ export async function findReceipt(db: DbOrTx, id: string): Promise<ReceiptRow | 
   return row;
 }
 
-/** The receipts of these transactions, oldest first (the payment's, then its refunds'). */
-export async function receiptsOfTransactions(db: DbOrTx, transactionIds: string[]): Promise<ReceiptRow[]> {
+/**
+ * The receipts of these transactions, oldest first (the payment's, then its refunds'), each with the transaction it
+ * is listed under: a payment that paid several charges (ADR 0034) has one receipt, listed under each of them.
+ */
+export async function receiptsOfTransactions(
+  db: DbOrTx,
+  transactionIds: string[],
+): Promise<(ReceiptRow & { listedUnder: string })[]> {
   if (transactionIds.length === 0) return [];
-  return db
-    .select()
-    .from(receipts)
-    .where(inArray(receipts.transactionId, transactionIds))
-    .orderBy(asc(receipts.issuedAt), asc(receipts.sequence));
+  const own = await db.select().from(receipts).where(inArray(receipts.transactionId, transactionIds));
+  const shared = await db
+    .select({ receipt: receipts, listedUnder: payments.transactionId })
+    .from(payments)
+    .innerJoin(
+      receipts,
+      and(
+        eq(receipts.providerReference, payments.paymentIntentId),
+        eq(receipts.kind, 'payment'),
+        ne(receipts.transactionId, payments.transactionId),
+      ),
+    )
+    .where(inArray(payments.transactionId, transactionIds));
+  return [
+    ...own.map((r) => ({ ...r, listedUnder: r.transactionId })),
+    ...shared.map((r) => ({ ...r.receipt, listedUnder: r.listedUnder })),
+  ].sort((a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.year - b.year || a.sequence - b.sequence);
+}
+
+/** The charges a payment receipt's lines name (ADR 0034), by id. */
+export async function findLineCharges(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(transactions).where(inArray(transactions.id, ids));
 }
 
 /** What a receipt prints beside its own row: the charge, its contract's dates and, for a refund, its reason. */

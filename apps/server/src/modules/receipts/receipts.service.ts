@@ -34,10 +34,19 @@ export const toReceiptSummary = (r: ReceiptRow): ReceiptSummary => ({
   refundId: r.refundId,
 });
 
-/** The payment's receipt, in the recording transaction (called once per recorded payment). */
+/**
+ * The payment's receipt, in the recording transaction (called once per recorded payment). A payment of several
+ * charges (ADR 0034) has one receipt, under its first charge, that prints a line per charge.
+ */
 export async function issuePaymentReceipt(
   tx: DbOrTx,
-  input: { transactionId: string; amountSen: number; paymentIntentId: string; at: Date },
+  input: {
+    transactionId: string;
+    amountSen: number;
+    paymentIntentId: string;
+    at: Date;
+    lines?: { transactionId: string; amountSen: number }[];
+  },
 ): Promise<ReceiptRow> {
   return repo.issueReceipt(tx, {
     kind: 'payment',
@@ -45,6 +54,7 @@ export async function issuePaymentReceipt(
     amountSen: input.amountSen,
     providerReference: input.paymentIntentId,
     issuedAt: input.at,
+    lines: input.lines,
   });
 }
 
@@ -113,10 +123,37 @@ export async function receiptPdfInput(db: DbOrTx, receipt: ReceiptRow, language:
     paymentReference: refund && refund.paymentIntentId !== receipt.providerReference ? refund.paymentIntentId : null,
     paidAt: receipt.kind === 'payment' ? formatDateTime(t.paymentDate ?? receipt.issuedAt) : null,
     amountRm: senToRm(receipt.amountSen),
+    lines: receipt.kind === 'payment' ? await receiptLines(db, receipt, context, language) : undefined,
     contractId: t.contractId,
     transactionId: t.id,
     language,
   };
+}
+
+/** What each charge of a payment of several charges was (ADR 0034), as the receipt prints its lines. */
+async function receiptLines(
+  db: DbOrTx,
+  receipt: ReceiptRow,
+  contract: { startDate: string; endDate: string },
+  language: Language,
+): Promise<ReceiptPdfInput['lines']> {
+  const lines = receipt.details.lines;
+  if (!lines || lines.length < 2) return undefined;
+  const charges = new Map(
+    (
+      await repo.findLineCharges(
+        db,
+        lines.map((l) => l.transactionId),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return lines.map((line) => {
+    const charge = charges.get(line.transactionId);
+    return {
+      purpose: charge ? chargePurpose(charge, contract, language) : line.transactionId,
+      amountRm: senToRm(line.amountSen),
+    };
+  });
 }
 
 /** A receipt's PDF for its payer or an admin, in the reader's language. */
@@ -125,13 +162,13 @@ export async function getReceiptPdf(db: DbOrTx, user: UserInfo, id: string, lang
   return { receipt, pdf: await renderReceiptPdf(await receiptPdfInput(db, receipt, language)) };
 }
 
-/** The receipts of listed transactions, grouped by transaction id. */
+/** The receipts of listed transactions, grouped by transaction id (a shared payment receipt under each charge). */
 export async function receiptsByTransaction(db: DbOrTx, transactionIds: string[]) {
   const map = new Map<string, ReceiptSummary[]>();
   for (const row of await repo.receiptsOfTransactions(db, transactionIds)) {
-    const list = map.get(row.transactionId) ?? [];
+    const list = map.get(row.listedUnder) ?? [];
     list.push(toReceiptSummary(row));
-    map.set(row.transactionId, list);
+    map.set(row.listedUnder, list);
   }
   return map;
 }

@@ -4,7 +4,8 @@
  * a succeeded one is recorded (the charge is then paid, and the delete refused as for any paid charge), one that can
  * still be confirmed is cancelled at the provider and released, a failed or cancelled one is released. What remains
  * unsettled (FPX processing at the bank, a provider that did not answer) refuses the delete with 409: the admin
- * cancels instead, and a payment that still arrives is refunded like other late money.
+ * cancels instead, and a payment that still arrives is refunded like other late money. An intent that pays the
+ * charge together with others (Sign & Pay's one payment, ADR 0034) counts for each of them.
  */
 import { transactionMessages as m } from '@sewamudah/shared';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -17,17 +18,19 @@ import * as repo from './transactions.repository.js';
 
 export type InFlightScope = { transactionId: string } | { contractId: string };
 
+/** Unsettled intents of the charge (also one paying it with others, ADR 0034) or of any charge of the contract. */
 async function unsettledIntents(db: DbOrTx, of: InFlightScope) {
+  if ('transactionId' in of) {
+    return db
+      .select()
+      .from(paymentIntents)
+      .where(and(repo.intentPaysCharge(of.transactionId), isNull(paymentIntents.settledAt)));
+  }
   const rows = await db
     .select({ intent: paymentIntents })
     .from(paymentIntents)
     .innerJoin(transactions, eq(transactions.id, paymentIntents.transactionId))
-    .where(
-      and(
-        'transactionId' in of ? eq(transactions.id, of.transactionId) : eq(transactions.contractId, of.contractId),
-        isNull(paymentIntents.settledAt),
-      ),
-    );
+    .where(and(eq(transactions.contractId, of.contractId), isNull(paymentIntents.settledAt)));
   return rows.map((r) => r.intent);
 }
 

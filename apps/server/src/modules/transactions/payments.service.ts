@@ -60,7 +60,23 @@ async function chargeToPay(env: PaymentsEnv, user: UserInfo, transactionId: stri
   if (t.type === 'Deposit') throw badRequest(m.depositInSignAndPay);
   if (t.status === 'Paid') throw conflict(m.alreadyPaid);
   if (!isPayable(t)) throw conflict(m.notPayable);
+  // The stamp duty is paid with the deposit in Sign & Pay's one payment while the deposit is still to pay (ADR 0034).
+  if (repo.isStampDutyCharge(t)) {
+    const deposit = await repo.findDepositOfContract(env.deps.database.db, t.contractId);
+    if (deposit && isPayable(deposit)) throw badRequest(m.stampDutyInSignAndPay);
+  }
   return t;
+}
+
+/** Whether a registered intent pays exactly these charges at their amounts (it may be reused). */
+async function paysSameCharges(env: PaymentsEnv, providerId: string, charges: readonly TransactionRow[]) {
+  const registered = await repo.findRegisteredIntent(env.deps.database.db, providerId);
+  if (!registered) return false;
+  const paid = await repo.chargesOfIntent(env.deps.database.db, registered);
+  return (
+    paid.length === charges.length &&
+    paid.every((line, i) => line.transactionId === charges[i]!.id && line.amountSen === charges[i]!.amountSen)
+  );
 }
 
 const intentResponse = (t: TransactionRow, pi: PaymentIntent): CreatePaymentIntentResponse => ({
@@ -81,8 +97,11 @@ export async function createPaymentIntent(
   const t = body.contractId
     ? await depositToPay(env, user, body.contractId)
     : await chargeToPay(env, user, body.transactionId!);
-  // What this one payment charges; a contract's `depositAmount` shows the same figure (ADR 0008).
-  const amountSen = body.contractId ? signAndPayAmountSen(t, []) : t.amountSen;
+  // Sign & Pay's one payment also pays the stamp duty when the tenant owes it (ADR 0034); a contract's
+  // `depositAmount` shows the same figure (ADR 0008).
+  const extras = body.contractId ? await repo.findSignAndPayExtras(env.deps.database.db, t.contractId) : [];
+  const amountSen = body.contractId ? signAndPayAmountSen(t, extras) : t.amountSen;
+  const charges = [t, ...extras];
   // FPX only from RM1 to RM30,000 per payment (ADR 0018); card is always offered.
   const fpxRefusal = body.paymentMethodType === 'fpx' ? fpxUnavailableReason(amountSen) : null;
   if (fpxRefusal) throw badRequest(fpxRefusal);
@@ -94,8 +113,10 @@ export async function createPaymentIntent(
       await recordSucceededPayment(env, current, 'browser').catch(() => undefined);
       throw conflict(m.alreadyPaid);
     }
+    const sameCharges = current ? await paysSameCharges(env, current.id, charges) : false;
     const sameAmount =
       current &&
+      sameCharges &&
       current.amount === amountSen &&
       current.currency === CURRENCY &&
       methods.every((type) => current.paymentMethodTypes.includes(type));
@@ -117,17 +138,21 @@ export async function createPaymentIntent(
     amount: amountSen,
     currency: CURRENCY,
     paymentMethodTypes: methods,
-    metadata: { transactionId: t.id, contractId: t.contractId, userId: t.userId, type: t.type },
+    metadata: {
+      transactionId: t.id,
+      contractId: t.contractId,
+      userId: t.userId,
+      type: t.type,
+      ...(extras.length > 0 ? { alsoPays: extras.map((x) => x.id).join(',') } : {}),
+    },
     description: `SewaMudah ${t.type}`,
-    // Concurrent or repeated requests for the same amount get the same PaymentIntent.
-    idempotencyKey: `sewamudah:${t.id}:${amountSen}:${t.paymentIntentId ?? 'first'}`,
+    // Concurrent or repeated requests for the same amount (and charges) get the same PaymentIntent.
+    idempotencyKey: `sewamudah:${t.id}:${amountSen}:${t.paymentIntentId ?? 'first'}${extras.map((x) => `:${x.id}`).join('')}`,
   });
-  await repo.registerPaymentIntent(env.deps.database.db, t, {
-    providerId: pi.id,
-    amountSen,
-    currency: CURRENCY,
-  });
-  await repo.setPaymentIntent(env.deps.database.db, t.id, pi.id);
+  const db = env.deps.database.db;
+  await repo.registerPaymentIntent(db, t, { providerId: pi.id, amountSen, currency: CURRENCY });
+  if (extras.length > 0) await repo.registerIntentCharges(db, pi.id, charges);
+  for (const charge of charges) await repo.setPaymentIntent(db, charge.id, pi.id);
   return intentResponse(t, pi);
 }
 
@@ -149,15 +174,19 @@ export async function processPayment(
   }
   if (!t || t.userId !== user.userId) throw notFound(m.notFound);
 
-  const recordedBefore = await repo.findPaymentByIntent(db, input.paymentIntentId);
-  if (recordedBefore && recordedBefore.transactionId !== t.id) throw badRequest(m.paymentMismatch);
+  const recordedBefore = await repo.findPaymentOfIntent(db, input.paymentIntentId, t.id);
+  if (!recordedBefore && (await repo.findPaymentByIntent(db, input.paymentIntentId))) {
+    throw badRequest(m.paymentMismatch);
+  }
   if (!recordedBefore) {
     // Only an intent the server created for this transaction is looked up at the provider at all.
     const registered = await repo.findRegisteredIntent(db, input.paymentIntentId);
     if (registered?.transactionId !== t.id) throw badRequest(m.paymentMismatch);
     const pi = await env.deps.payments.retrievePaymentIntent(input.paymentIntentId);
     if (!pi) throw notFound(m.paymentNotFound);
-    verifyIntent(pi, t, registered);
+    // This charge's share of the intent (its whole amount unless it pays the stamp duty too, ADR 0034).
+    const [own] = await repo.chargesOfIntent(db, registered);
+    verifyIntent(pi, t, registered, own?.amountSen);
     await recordSucceededPayment(env, pi, 'browser');
   }
   const detail = await repo.findTransactionDetail(db, t.id);

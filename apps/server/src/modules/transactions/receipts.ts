@@ -3,7 +3,7 @@
  * transaction that records the payment (one dedupe key per logical mail), in the payer's
  * stored language (issue 16).
  */
-import { formatDateTime, formatRM, senToRm } from '@sewamudah/shared';
+import { formatDateTime, formatRM, senToRm, STAMP_DUTY_CHARGE_DESCRIPTION, type Language } from '@sewamudah/shared';
 import { translator } from '@sewamudah/shared/i18n';
 import type { DbOrTx } from '../../db/client.js';
 import type { OutboxEmail } from '../../lib/mailer/outbox.js';
@@ -13,7 +13,7 @@ import { notify } from '../notifications/notify.js';
 import { chargeTypeText } from '../receipts/document-text.js';
 import { paymentMethodText } from '../receipts/payment-method-text.js';
 import { receiptAttachment } from '../receipts/receipt-attachment.js';
-import type { TransactionDetail } from './transactions.repository.js';
+import type { TransactionDetail, TransactionRow } from './transactions.repository.js';
 
 const placeOf = (detail: TransactionDetail) =>
   detail.roomName ? `${detail.roomName}, ${detail.property.name}` : detail.property.name;
@@ -22,7 +22,21 @@ interface ReceiptOptions {
   /** Deposit only: whether the contract is active now (false: paid before the signed copy, its last step). */
   contractActive?: boolean;
   receipt?: { id: string; number: string };
+  /** The other charges the same payment paid (Sign & Pay's stamp duty, ADR 0034): the e-mail lists each line. */
+  alsoPaid?: readonly TransactionRow[];
 }
+
+/** What one line of a payment of several charges was for, in the payer's language. */
+function lineText(language: Language, t: Pick<TransactionRow, 'type' | 'description'>): string {
+  if (t.type === 'Other Fees' && t.description === STAMP_DUTY_CHARGE_DESCRIPTION) {
+    return translator(language)('receiptDoc.purpose.stampDuty');
+  }
+  return t.description ? `${chargeTypeText(language, t.type)}: ${t.description}` : chargeTypeText(language, t.type);
+}
+
+/** The payment's whole amount: its own charge and the others it paid (ADR 0034). */
+const paidSen = (t: TransactionRow, options: ReceiptOptions) =>
+  (options.alsoPaid ?? []).reduce((sum, other) => sum + other.amountSen, t.amountSen);
 
 export async function enqueueReceipt(
   tx: DbOrTx,
@@ -38,7 +52,7 @@ export async function enqueueReceipt(
     category: 'receipts',
     kind: 'paymentReceived',
     values: {
-      amount: formatRM(senToRm(t.amountSen)),
+      amount: formatRM(senToRm(paidSen(t, options))),
       type: specValue('transactionType', t.type),
       place: placeOf(detail),
     },
@@ -58,16 +72,24 @@ export function paymentReceiptEmail(
   const t = detail.transaction;
   const language = detail.user.language ?? 'en';
   const tr = translator(language);
-  const amount = formatRM(senToRm(t.amountSen));
+  const amount = formatRM(senToRm(paidSen(t, options)));
   const type = chargeTypeText(language, t.type);
+  const others = options.alsoPaid ?? [];
+  const lines = [t, ...others].map((charge) =>
+    tr('email.paymentReceipt.line', { item: lineText(language, charge), amount: formatRM(senToRm(charge.amountSen)) }),
+  );
   const paragraphs = [
-    tr('email.paymentReceipt.received', { amount, type, place: placeOf(detail) }),
+    ...(others.length === 0
+      ? [tr('email.paymentReceipt.received', { amount, type, place: placeOf(detail) })]
+      : [tr('email.paymentReceipt.receivedLines', { amount, place: placeOf(detail) }), ...lines]),
     tr('email.paymentReceipt.paidOn', { date: formatDateTime(t.paymentDate ?? new Date()) }),
     tr('email.paymentReceipt.reference', { reference: paymentIntentId }),
     ...(options.receipt ? [tr('email.paymentReceipt.receiptNumber', { number: options.receipt.number })] : []),
   ];
   const method = paymentMethodText(t, language);
-  if (method) paragraphs.splice(2, 0, tr('email.paymentReceipt.paidWith', { method }));
+  // After "Paid on" (which follows the received line and, for several charges, their lines).
+  if (method)
+    paragraphs.splice(others.length === 0 ? 2 : lines.length + 2, 0, tr('email.paymentReceipt.paidWith', { method }));
   if (t.type === 'Deposit' && options.contractActive !== false) {
     paragraphs.push(tr('email.paymentReceipt.contractActive'));
   } else if (t.type === 'Deposit') {
@@ -75,7 +97,10 @@ export function paymentReceiptEmail(
   }
   const email = renderEmail({
     language,
-    subject: tr('email.paymentReceipt.subject', { amount, type }),
+    subject:
+      others.length === 0
+        ? tr('email.paymentReceipt.subject', { amount, type })
+        : tr('email.paymentReceipt.subjectLines', { amount, type, count: others.length }),
     greeting: tr('email.greeting', { name: detail.user.firstname }),
     paragraphs,
     action: { label: tr('email.viewPaymentHistory'), url: `${publicUrl}/payment-history` },

@@ -1,14 +1,14 @@
 /**
  * Recording a succeeded PaymentIntent exactly once, whoever reports it first (browser, webhook, reconciliation
- * job, expiry, status check), only for an intent the server created for that transaction (ADR 0015). A succeeded
- * intent whose charge can no longer take it (paid with another intent, cancelled, expired, amount changed) is
- * refunded automatically instead: the refund row and the payer's e-mail commit together, then the provider is called.
+ * job, expiry, status check), only for an intent the server created for that transaction (ADR 0015). One intent may
+ * pay several charges (Sign & Pay: deposit + first month and the stamp duty, ADR 0034): all are recorded together or
+ * none. A succeeded intent whose charges can no longer take it (paid with another intent, cancelled, expired, amount
+ * changed, deleted) is refunded whole automatically instead: the refund row and the payer's e-mail commit together, then the provider is called.
  */
 import { CURRENCY, PAYABLE_TRANSACTION_STATUSES, transactionMessages as m } from '@sewamudah/shared';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PaymentIntent } from '../../lib/payments/index.js';
 import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
-import { chargeLateOnPayment } from '../late-charges/late-charges.service.js';
 import { recordRepairPaid } from '../maintenance/repair-charges.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { DELETED_CHARGE_REASON } from '../receipts/document-text.js';
@@ -34,17 +34,43 @@ export function verifyIntentIdentity(pi: PaymentIntent, t: TransactionRow, regis
   if (pi.amount !== registered.amountSen || pi.currency !== registered.currency) throw badRequest(m.amountMismatch);
 }
 
-/** Checks a PaymentIntent against the transaction it claims to pay, the amount included. */
-export function verifyIntent(pi: PaymentIntent, t: TransactionRow, registered: RegisteredIntent | undefined): void {
+/**
+ * Checks a PaymentIntent against the transaction it claims to pay, the amount included: the intent's share for
+ * this charge (`chargeSen`, its whole amount unless it pays several charges, ADR 0034) must still be its amount.
+ */
+export function verifyIntent(
+  pi: PaymentIntent,
+  t: TransactionRow,
+  registered: RegisteredIntent | undefined,
+  chargeSen: number = pi.amount,
+): void {
   verifyIntentIdentity(pi, t, registered);
-  if (pi.amount !== t.amountSen || pi.currency !== CURRENCY) throw badRequest(m.amountMismatch);
+  if (chargeSen !== t.amountSen || pi.currency !== CURRENCY) throw badRequest(m.amountMismatch);
+}
+
+/** Why a succeeded intent can no longer pay its charges (late money, refunded), or null when it can. */
+function lateReasonOf(
+  pi: PaymentIntent,
+  lines: readonly { charge: TransactionRow | undefined; amountSen: number }[],
+  contract: repo.ContractRow | undefined,
+): string | null {
+  for (const { charge, amountSen } of lines) {
+    if (!charge) return 'a charge it pays was deleted';
+    if (charge.status === 'Paid') return 'it was already paid';
+    if (!isPayable(charge)) return `it is ${charge.status.toLowerCase()}`;
+    if (amountSen !== charge.amountSen) return 'its amount changed';
+  }
+  if (contract && contract.status !== 'Awaiting Payment') return `the contract is ${contract.status.toLowerCase()}`;
+  const total = lines.reduce((sum, line) => sum + line.amountSen, 0);
+  if (pi.amount !== total || pi.currency !== CURRENCY) return 'its amount changed';
+  return null;
 }
 
 type Outcome = { kind: 'recorded' } | { kind: 'duplicate' } | { kind: 'late'; refundId: string | null; paid: boolean };
 
 /**
- * Records a succeeded PaymentIntent in one DB transaction: payment row (unique per PaymentIntent and per
- * transaction), transaction Paid, intent settled; for the deposit the contract becomes Active when its signed copy
+ * Records a succeeded PaymentIntent in one DB transaction: a payment row per charge it pays (unique per intent and
+ * charge, and per charge), each charge Paid, intent settled; for the deposit the contract becomes Active when its signed copy
  * is in, else it stays awaiting that copy. Returns whether this call recorded it (false: recorded before).
  * Late money is refunded, and the caller gets 409 (already paid / not payable).
  */
@@ -57,24 +83,29 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
   const method =
     pi.paymentMethod ?? (await env.deps.payments.retrievePaymentIntent(pi.id).catch(() => null))?.paymentMethod ?? null;
   const now = env.deps.clock();
+  const charges = await repo.chargesOfIntent(env.deps.database.db, registered);
   const outcome = await env.deps.database.db.transaction(async (tx): Promise<Outcome> => {
-    const t = await repo.lockTransaction(tx, transactionId);
+    // Every charge the intent pays is locked, always in the same order (by id), so two recordings of one intent
+    // (two webhooks, browser and job) wait for each other instead of deadlocking (ADR 0034).
+    const locked = new Map<string, TransactionRow>();
+    const ids = charges.flatMap((c) => (c.transactionId ? [c.transactionId] : []));
+    for (const id of [...new Set(ids)].sort()) {
+      const row = await repo.lockTransaction(tx, id);
+      if (row) locked.set(id, row);
+    }
+    const t = locked.get(transactionId);
     if (!t) throw notFound(m.notFound);
     const recorded = await repo.findPaymentByIntent(tx, pi.id);
-    if (recorded?.transactionId === t.id) return { kind: 'duplicate' };
+    if (recorded && locked.has(recorded.transactionId)) return { kind: 'duplicate' };
     verifyIntentIdentity(pi, t, registered);
     const contract = t.type === 'Deposit' ? await repo.lockContract(tx, t.contractId) : undefined;
-    const lateReason =
-      t.status === 'Paid'
-        ? 'it was already paid'
-        : !isPayable(t)
-          ? `it is ${t.status.toLowerCase()}`
-          : contract && contract.status !== 'Awaiting Payment'
-            ? `the contract is ${contract.status.toLowerCase()}`
-            : pi.amount !== t.amountSen || pi.currency !== CURRENCY
-              ? 'its amount changed'
-              : null;
+    const lines = charges.map((c) => ({
+      charge: c.transactionId ? locked.get(c.transactionId) : undefined,
+      amountSen: c.amountSen,
+    }));
+    const lateReason = lateReasonOf(pi, lines, contract);
     if (lateReason) {
+      // All or nothing: the one payment is returned whole, and each charge stays payable on its own.
       const refund = await queueLateRefund(tx, env, {
         transactionId: t.id,
         paymentIntentId: pi.id,
@@ -85,33 +116,41 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
       env.log.warn({ paymentIntentId: pi.id, transactionId, source }, `late payment refunded: ${lateReason}`);
       return { kind: 'late', refundId: refund?.id ?? null, paid: t.status === 'Paid' };
     }
-    const inserted = await repo.insertPayment(tx, {
-      transactionId: t.id,
-      provider: env.deps.payments.kind,
-      paymentIntentId: pi.id,
-      amountSen: pi.amount,
-      currency: pi.currency,
-      source,
-    });
-    if (!inserted) throw conflict(m.alreadyPaid);
-    await repo.markTransactionPaid(tx, t.id, pi.id, now, method);
-    // Rent paid late under the contract's clause gets its late charge with the payment (ADR 0031).
-    await chargeLateOnPayment(tx, t, now);
-    // A repair share's ticket logs the payment (issue 26 §4).
-    await recordRepairPaid(tx, t, now);
+    // One payment row per charge, with its share; each charge Paid exactly once (payments unique per charge).
+    for (const line of lines) {
+      const charge = line.charge!;
+      const inserted = await repo.insertPayment(tx, {
+        transactionId: charge.id,
+        provider: env.deps.payments.kind,
+        paymentIntentId: pi.id,
+        amountSen: line.amountSen,
+        currency: pi.currency,
+        source,
+      });
+      if (!inserted) throw conflict(m.alreadyPaid);
+      await repo.markTransactionPaid(tx, charge.id, pi.id, now, method);
+      // A repair share's ticket logs the payment (issue 26 §4).
+      await recordRepairPaid(tx, charge, now);
+    }
     await settleIntent(tx, pi.id, 'recorded', now);
     const contractActive = t.type === 'Deposit' ? await activateIfSignedAndPaid(tx, t.contractId, now) : undefined;
     // The receipt commits with the payment (outbox): recorded means the customer will be told.
-    // Its official receipt's number is taken here, so a rolled-back recording leaves no gap (ADR 0019).
+    // Its official receipt's number is taken here, so a rolled-back recording leaves no gap (ADR 0019); one
+    // receipt for the one payment, a line per charge when it paid several (ADR 0034).
     const receipt = await issuePaymentReceipt(tx, {
       transactionId: t.id,
       amountSen: pi.amount,
       paymentIntentId: pi.id,
       at: now,
+      lines:
+        lines.length > 1
+          ? lines.map((line) => ({ transactionId: line.charge!.id, amountSen: line.amountSen }))
+          : undefined,
     });
     const detail = await repo.findTransactionDetail(tx, t.id);
     if (detail) {
-      await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive, receipt });
+      const others = lines.slice(1).map((line) => line.charge!);
+      await enqueueReceipt(tx, env.publicUrl, detail, pi.id, { contractActive, receipt, alsoPaid: others });
     }
     return { kind: 'recorded' };
   });

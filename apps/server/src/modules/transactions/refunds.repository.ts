@@ -11,12 +11,21 @@ export async function lockPaymentOfTransaction(tx: DbOrTx, transactionId: string
   return row;
 }
 
-/** Sen refunded or being refunded (not failed) of one PaymentIntent. */
-export async function refundedSen(tx: DbOrTx, paymentIntentId: string): Promise<number> {
+/**
+ * Sen refunded or being refunded (not failed) of one PaymentIntent's payment of one charge: an intent that paid
+ * several charges (ADR 0034) is refunded per charge, each up to its own share.
+ */
+export async function refundedSen(tx: DbOrTx, paymentIntentId: string, transactionId: string): Promise<number> {
   const [row] = await tx
     .select({ total: sql<number>`coalesce(sum(${refunds.amountSen}), 0)::int` })
     .from(refunds)
-    .where(and(eq(refunds.paymentIntentId, paymentIntentId), ne(refunds.status, 'failed')));
+    .where(
+      and(
+        eq(refunds.paymentIntentId, paymentIntentId),
+        eq(refunds.transactionId, transactionId),
+        ne(refunds.status, 'failed'),
+      ),
+    );
   return row?.total ?? 0;
 }
 

@@ -145,7 +145,7 @@ export async function createAdminRefund(
     if (!t) throw notFound(m.notFound);
     const payment = await refundsRepo.lockPaymentOfTransaction(tx, transactionId);
     if (!payment || t.status !== 'Paid') throw conflict(rm.notRefundable);
-    const refunded = await refundsRepo.refundedSen(tx, payment.paymentIntentId);
+    const refunded = await refundsRepo.refundedSen(tx, payment.paymentIntentId, transactionId);
     if (refunded + amountSen > payment.amountSen) {
       throw badRequest(rm.overRefund(formatRM(senToRm(payment.amountSen - refunded))));
     }

@@ -1,10 +1,11 @@
 /** The only SQL of the transactions module. Functions take a Db or a Tx. */
-import type { Language, PaymentMethodDetails } from '@sewamudah/shared';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { STAMP_DUTY_CHARGE_DESCRIPTION, type Language, type PaymentMethodDetails } from '@sewamudah/shared';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 import {
   contracts,
+  paymentIntentCharges,
   paymentIntents,
   payments,
   properties,
@@ -127,19 +128,103 @@ export async function registerPaymentIntent(
     .onConflictDoNothing();
 }
 
+/**
+ * An intent pays this charge: it is the intent's own (first) charge, or one of the charges it pays with it (ADR 0034).
+ */
+export const intentPaysCharge = (transactionId: string | SQL): SQL =>
+  or(
+    eq(paymentIntents.transactionId, transactionId),
+    sql`exists (select 1 from ${paymentIntentCharges} where ${paymentIntentCharges.providerId} = ${paymentIntents.providerId}
+      and ${paymentIntentCharges.transactionId} = ${transactionId})`,
+  )!;
+
 /** Unsettled intents (money possibly on its way) of a charge, or of any charge of a contract. */
 export async function countUnsettledIntents(db: DbOrTx, of: { transactionId: string } | { contractId: string }) {
+  if ('transactionId' in of) {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(paymentIntents)
+      .where(and(intentPaysCharge(of.transactionId), isNull(paymentIntents.settledAt)));
+    return row?.count ?? 0;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(paymentIntents)
     .innerJoin(transactions, eq(transactions.id, paymentIntents.transactionId))
+    .where(and(eq(transactions.contractId, of.contractId), isNull(paymentIntents.settledAt)));
+  return row?.count ?? 0;
+}
+
+/** One charge an intent pays, with its share of the intent's amount (as when the intent was created). */
+export interface IntentCharge {
+  /** Null once the charge is deleted. */
+  transactionId: string | null;
+  chargeId: string;
+  amountSen: number;
+}
+
+/**
+ * The charges an intent pays, its own (first) charge first (ADR 0034). An intent of one charge has no rows in
+ * `payment_intent_charges`: it pays its registered charge and amount.
+ */
+export async function chargesOfIntent(
+  db: DbOrTx,
+  registered: { providerId: string; transactionId: string | null; chargeId: string; amountSen: number },
+): Promise<IntentCharge[]> {
+  const rows = await db
+    .select({
+      transactionId: paymentIntentCharges.transactionId,
+      chargeId: paymentIntentCharges.chargeId,
+      amountSen: paymentIntentCharges.amountSen,
+    })
+    .from(paymentIntentCharges)
+    .where(eq(paymentIntentCharges.providerId, registered.providerId))
+    .orderBy(asc(paymentIntentCharges.position));
+  if (rows.length > 0) return rows;
+  return [{ transactionId: registered.transactionId, chargeId: registered.chargeId, amountSen: registered.amountSen }];
+}
+
+/** Registers the charges one intent pays (idempotent), in order: the intent's own charge first. */
+export async function registerIntentCharges(
+  db: DbOrTx,
+  providerId: string,
+  charges: readonly { id: string; amountSen: number }[],
+): Promise<void> {
+  await db
+    .insert(paymentIntentCharges)
+    .values(
+      charges.map((c, position) => ({
+        providerId,
+        transactionId: c.id,
+        chargeId: c.id,
+        amountSen: c.amountSen,
+        position,
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** Whether a charge is the agreement's stamp duty charged to the tenant (ADR 0014). */
+export const isStampDutyCharge = (t: Pick<TransactionRow, 'type' | 'description'>) =>
+  t.type === 'Other Fees' && t.description === STAMP_DUTY_CHARGE_DESCRIPTION;
+
+/**
+ * The charges Sign & Pay's one payment pays besides the deposit (ADR 0034): the contract's Pending stamp duty,
+ * when the tenant pays it. `signAndPayExtrasSql` (sign-and-pay-amount.ts) is the same rule for the contract DTO.
+ */
+export async function findSignAndPayExtras(db: DbOrTx, contractId: string): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
     .where(
       and(
-        'transactionId' in of ? eq(transactions.id, of.transactionId) : eq(transactions.contractId, of.contractId),
-        isNull(paymentIntents.settledAt),
+        eq(transactions.contractId, contractId),
+        eq(transactions.type, 'Other Fees'),
+        eq(transactions.description, STAMP_DUTY_CHARGE_DESCRIPTION),
+        eq(transactions.status, 'Pending'),
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }
 
 export async function findRegisteredIntent(db: DbOrTx, providerId: string) {
@@ -171,12 +256,22 @@ export async function findDeletedChargeParty(db: DbOrTx, providerId: string) {
   return row;
 }
 
+/** A payment recorded for this intent (any of its charges: one intent may pay several, ADR 0034). */
 export async function findPaymentByIntent(db: DbOrTx, paymentIntentId: string) {
-  const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId));
+  const [row] = await db.select().from(payments).where(eq(payments.paymentIntentId, paymentIntentId)).limit(1);
   return row;
 }
 
-/** Inserts the payment once; returns false when this PaymentIntent or transaction was already recorded. */
+/** The payment this intent recorded for this charge. */
+export async function findPaymentOfIntent(db: DbOrTx, paymentIntentId: string, transactionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), eq(payments.transactionId, transactionId)));
+  return row;
+}
+
+/** Inserts the payment once; returns false when this PaymentIntent's charge or the transaction was already recorded. */
 export async function insertPayment(
   db: DbOrTx,
   values: {
@@ -283,18 +378,14 @@ export async function insertRentCharges(
   at?: Date,
 ): Promise<number> {
   if (values.length === 0) return 0;
-  const inserted = await db
-    .insert(transactions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({
-      id: transactions.id,
-      contractId: transactions.contractId,
-      amountSen: transactions.amountSen,
-      dueDate: transactions.dueDate,
-      periodMonth: transactions.periodMonth,
-      createdAt: transactions.createdAt,
-    });
+  const inserted = await db.insert(transactions).values(values).onConflictDoNothing().returning({
+    id: transactions.id,
+    contractId: transactions.contractId,
+    amountSen: transactions.amountSen,
+    dueDate: transactions.dueDate,
+    periodMonth: transactions.periodMonth,
+    createdAt: transactions.createdAt,
+  });
   for (const row of inserted) {
     await recordTenancyEvent(db, {
       contractId: row.contractId,

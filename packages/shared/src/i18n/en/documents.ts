@@ -30,6 +30,10 @@ export const enDocuments = {
     agreementNo: 'Agreement No.',
     transaction: 'Transaction',
     amountReceived: 'Amount received',
+    /** The lines of one payment of several charges (Sign & Pay, ADR 0034). */
+    item: 'Item',
+    lineAmount: 'Amount',
+    total: 'Total',
     amountRefunded: 'Amount refunded',
     acknowledgement: '{company} acknowledges receipt of the amount above, paid online through {product}.',
     returned: '{company} has returned the amount above to the payer through the original payment method.',

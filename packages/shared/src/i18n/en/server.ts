@@ -75,6 +75,10 @@ export const enServer = {
     paymentReceipt: {
       subject: 'Payment receipt: {amount} ({type})',
       received: 'We have received your payment of {amount} for {type} at {place}.',
+      /** One payment of several charges (Sign & Pay, ADR 0034): the total, then a `line` per charge. */
+      subjectLines: 'Payment receipt: {amount} ({type} and {count, plural, one {# more item} other {# more items}})',
+      receivedLines: 'We have received your payment of {amount} for {place}. This one payment covers:',
+      line: '{item}: {amount}',
       paidOn: 'Paid on: {date}',
       paidWith: 'Paid with: {method}',
       reference: 'Payment reference: {reference}',
