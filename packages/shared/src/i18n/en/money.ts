@@ -37,6 +37,10 @@ export const enMoney = {
       stepSign: '1. Read and sign the agreement',
       stepPay: '2. Pay',
       signFirst: 'Sign the agreement above, or upload a signed copy, to pay.',
+      /** ADR 0034: the one payment's lines and total. */
+      stampDutyLine: 'Stamp duty on the agreement (LHDN)',
+      total: 'Total to pay now',
+      onePayment: 'One payment covers the deposit, the first month’s rent and the stamp duty.',
     },
     paper: {
       instructions: 'Download the agreement, sign it by hand and upload the signed copy as a PDF.',
@@ -279,6 +283,7 @@ export const enMoney = {
     duty: {
       title: 'Stamp duty',
       pay: 'Pay stamp duty',
+      inSignAndPay: 'Included in your Sign and Pay payment below.',
       button: 'Stamp duty {amount}',
       agreementLine: 'Agreement: {units} × RM250 (or part) of annual rent {annualRent} × {rate} ({band})',
       duplicateLine: '{count, plural, one {# duplicate copy} other {# duplicate copies}} × {rate}',

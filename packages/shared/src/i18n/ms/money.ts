@@ -24,6 +24,9 @@ export const msMoney = {
       deposit: 'Deposit termasuk sewa bulan pertama',
     },
     signAndPay: {
+      stampDutyLine: 'Duti setem perjanjian (LHDN)',
+      total: 'Jumlah perlu dibayar sekarang',
+      onePayment: 'Satu bayaran meliputi deposit, sewa bulan pertama dan duti setem.',
       title: 'Tandatangan dan Bayar',
       description: 'Tandatangani Perjanjian Penyewaan anda dan buat bayaran untuk mengesahkan sewa anda.',
       loading: 'Memuatkan kontrak',
@@ -275,6 +278,7 @@ export const msMoney = {
     duty: {
       title: 'Duti setem',
       pay: 'Bayar duti setem',
+      inSignAndPay: 'Termasuk dalam bayaran Tandatangan dan Bayar anda di bawah.',
       button: 'Duti setem {amount}',
       agreementLine:
         'Perjanjian: {units} × RM250 (atau sebahagiannya) daripada sewa tahunan {annualRent} × {rate} ({band})',

@@ -54,7 +54,7 @@ export function PaperCopyInput({
         clearable
         value={file}
         onChange={onChange}
-        description={file || stored ? undefined : t('contracts.uploadSigned')}
+        description={file || stored || error ? undefined : t('contracts.uploadSigned')}
         error={error}
         disabled={disabled}
         maw={420}

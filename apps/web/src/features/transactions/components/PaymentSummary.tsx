@@ -20,14 +20,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What is being paid: property, room, type, due date, status and the amount. */
+/**
+ * What is being paid: property, room, type, due date, status and the amount. One payment of several charges (Sign
+ * & Pay's deposit and stamp duty, ADR 0034) lists each in `lines` above its `amount`, the total.
+ */
 export function PaymentSummary({
   transaction,
   amountLabel,
+  lines,
+  amount,
 }: {
   transaction: Transaction;
   /** Default: "Amount". */
   amountLabel?: string;
+  lines?: { label: string; amount: number }[];
+  /** Default: the transaction's amount. */
+  amount?: number;
 }) {
   const t = useT();
   return (
@@ -45,10 +53,15 @@ export function PaymentSummary({
         <StatusBadge status={transactionStatusLabel(transaction)} />
       </Row>
       <Divider my={4} />
+      {lines?.map((line) => (
+        <Row key={line.label} label={line.label}>
+          <Money amount={line.amount} />
+        </Row>
+      ))}
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600}>{amountLabel ?? t('pay.summary.amount')}</Text>
         <Text fw={700} fz="xl" data-testid="amount-payable">
-          <Money amount={transaction.amount} />
+          <Money amount={amount ?? transaction.amount} />
         </Text>
       </Group>
     </Stack>

@@ -1,5 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { messages, paymentMethodMessages, type Contract, type Transaction } from '@sewamudah/shared';
+import {
+  messages,
+  paymentMethodMessages,
+  STAMP_DUTY_CHARGE_DESCRIPTION,
+  type Contract,
+  type Transaction,
+} from '@sewamudah/shared';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,12 +96,20 @@ const agreement = {
 };
 
 /** Answers the page's reads: the deposit, the contract and the server's payment settings. */
-function serve(signedCopy: boolean) {
+function serve(signedCopy: boolean, options: { stampDutyInPayment?: boolean } = {}) {
+  const stampDuty: Transaction = {
+    ...deposit,
+    _id: 't2',
+    id: 't2',
+    type: 'Other Fees',
+    amount: 51,
+    description: STAMP_DUTY_CHARGE_DESCRIPTION,
+  };
   stubRelativeRequests();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: Request) => {
-      const { pathname } = new URL(input.url);
+      const { pathname, searchParams } = new URL(input.url);
       if (pathname.includes('/upload-signed-contract/')) {
         // What the server answers for a file named .pdf that is not one (readPdfUpload: 415).
         const reason = messages.uploads.pdfNotPdf;
@@ -107,9 +121,15 @@ function serve(signedCopy: boolean) {
       const body = pathname.endsWith('/config')
         ? { payments: 'sandbox', stripePublishableKey: null, stampDutyPayer: 'tenant' }
         : pathname.endsWith('/transactions')
-          ? { transactions: [deposit] }
+          ? { transactions: searchParams.get('type') === 'Other Fees' ? [stampDuty] : [deposit] }
           : pathname.endsWith('/contracts/c1')
-            ? { contract: contract(signedCopy) }
+            ? {
+                contract: {
+                  ...contract(signedCopy),
+                  // ADR 0034: the one payment charges the stamp duty with the deposit.
+                  ...(options.stampDutyInPayment ? { depositAmount: 2601 } : {}),
+                },
+              }
             : pathname.endsWith('/contracts/c1/agreement')
               ? { agreement }
               : {};
@@ -142,7 +162,10 @@ describe('Sign & Pay with a paper copy (issue 23)', () => {
   it('keeps a signed copy the server already accepted: shown as uploaded, Pay needs no file again', async () => {
     serve(true);
     renderPage();
-    expect(await screen.findByText('Your signed copy is uploaded.', { exact: false })).toBeTruthy();
+    // The first test also loads the signing component's lazy chunks: on a busy machine that takes seconds.
+    expect(
+      await screen.findByText('Your signed copy is uploaded.', { exact: false }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View uploaded copy' }).getAttribute('href')).toContain('signed-file');
     expect(screen.getByText('Replace signed copy (PDF)')).toBeTruthy();
     await waitFor(async () => expect((await payButton()).hasAttribute('disabled')).toBe(false));
@@ -177,5 +200,29 @@ describe('Sign & Pay with a paper copy (issue 23)', () => {
     renderPage();
     expect(await screen.findByText('Sign the agreement above, or upload a signed copy, to pay.')).toBeTruthy();
     expect((await payButton()).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('Sign & Pay: one payment (ADR 0034)', () => {
+  it('shows the deposit and the stamp duty as lines of one total, and the stamp duty card points to it', async () => {
+    serve(true, { stampDutyInPayment: true });
+    renderPage();
+    expect(
+      await screen.findByText('One payment covers the deposit, the first month’s rent and the stamp duty.'),
+    ).toBeTruthy();
+    expect((await screen.findByTestId('amount-payable')).textContent).toBe('RM2,601');
+    expect(screen.getByText('Total to pay now')).toBeTruthy();
+    const stampLine = screen.getByText('Stamp duty on the agreement (LHDN)').closest('div')!;
+    expect(stampLine.textContent).toContain('RM51');
+    expect(screen.getByText("Deposit incl. first month's rent").closest('div')!.textContent).toContain('RM2,550');
+    expect(await screen.findByText('Included in your Sign and Pay payment below.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay stamp duty' })).toBeNull();
+  });
+
+  it('without stamp duty to pay, charges the deposit alone as before', async () => {
+    serve(true);
+    renderPage();
+    expect((await screen.findByTestId('amount-payable')).textContent).toBe('RM2,550');
+    expect(screen.queryByText('Total to pay now')).toBeNull();
   });
 });

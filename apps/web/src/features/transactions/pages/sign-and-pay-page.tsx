@@ -83,7 +83,7 @@ export function SignAndPayPage() {
         }
       },
       createIntent: async (paymentMethodType) => {
-        // The server charges what it computes (deposit + first month); no amount is sent.
+        // The server charges what it computes (deposit + first month, and the stamp duty); no amount is sent.
         const intent = await createIntent({ contractId, paymentMethodType }).unwrap();
         return { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, amount: intent.amount };
       },
@@ -104,6 +104,11 @@ export function SignAndPayPage() {
     );
   }
   const payable = deposit && (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(deposit.status);
+  // The one payment (ADR 0034): the contract's depositAmount is what it charges; above the deposit charge, the
+  // stamp duty the tenant pays with it.
+  const totalSen = contract && deposit ? Math.round(contract.depositAmount * 100) : 0;
+  const stampDutySen = deposit ? totalSen - Math.round(deposit.amount * 100) : 0;
+  const total = stampDutySen > 0 ? totalSen / 100 : (deposit?.amount ?? 0);
 
   return (
     <>
@@ -156,14 +161,29 @@ export function SignAndPayPage() {
               />
             </Stack>
           </Card>
-          {contract ? <StampDutyCard contract={contract} /> : null}
+          {contract ? <StampDutyCard contract={contract} inSignAndPay={stampDutySen > 0} /> : null}
           <Card withBorder padding="md" radius="md">
             <Stack gap="md">
               <Title order={2} fz="lg">
                 {t('pay.signAndPay.stepPay')}
               </Title>
-              <PaymentSummary transaction={deposit} amountLabel={t('pay.summary.deposit')} />
-              <PaymentMethodForm handleRef={handleRef} amount={deposit.amount} disabled={isProcessing} />
+              {stampDutySen > 0 ? (
+                <>
+                  <Text size="sm">{t('pay.signAndPay.onePayment')}</Text>
+                  <PaymentSummary
+                    transaction={deposit}
+                    lines={[
+                      { label: t('pay.summary.deposit'), amount: deposit.amount },
+                      { label: t('pay.signAndPay.stampDutyLine'), amount: stampDutySen / 100 },
+                    ]}
+                    amount={total}
+                    amountLabel={t('pay.signAndPay.total')}
+                  />
+                </>
+              ) : (
+                <PaymentSummary transaction={deposit} amountLabel={t('pay.summary.deposit')} />
+              )}
+              <PaymentMethodForm handleRef={handleRef} amount={total} disabled={isProcessing} />
               {errorMessage ? (
                 <Text c="red.8" size="sm" role="alert">
                   {errorMessage}
