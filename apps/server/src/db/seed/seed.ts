@@ -1,5 +1,5 @@
 /** Seeds the demo world on an empty database (idempotent); `reset` wipes data and files first. */
-import { addDays, addMonths, tenancyEndDate, todayInMalaysia } from '@sewamudah/shared';
+import { addDays, addMonths, calculateStampDuty, tenancyEndDate, todayInMalaysia } from '@sewamudah/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { storePropertyImage } from '../../lib/images.js';
@@ -28,6 +28,7 @@ import { seedLateChargesDemo } from './seed-late-charges.js';
 import { seedTenancyDemo } from './seed-tenancy.js';
 import { seedInspectionsDemo } from './seed-inspections.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
+import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
 export const DEMO_LOGINS = [
   { role: 'admin', email: 'admin@sewamudah.my' },
@@ -215,16 +216,17 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
 
     const base = { userId, contractId, propertyId, roomId: room?.id ?? null };
     const depositStatus = hasPaid ? 'Paid' : story.contractStatus === 'Cancelled' ? 'Cancelled' : 'Pending';
+    const depositDue =
+      addDays(story.start, -story.appliedDaysBeforeStart + 9) < story.start
+        ? addDays(story.start, -story.appliedDaysBeforeStart + 9)
+        : story.start;
     const [deposit] = await db
       .insert(transactions)
       .values({
         ...base,
         type: 'Deposit',
         amountSen: (depositRm + rentRm) * 100,
-        dueDate:
-          addDays(story.start, -story.appliedDaysBeforeStart + 9) < story.start
-            ? addDays(story.start, -story.appliedDaysBeforeStart + 9)
-            : story.start,
+        dueDate: depositDue,
         status: depositStatus,
         description: 'Security deposit and first month\u2019s rent',
         paymentDate: hasPaid ? paidAt : null,
@@ -232,6 +234,15 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
       })
       .returning({ id: transactions.id });
     if (hasPaid) await recordSeedPayment(db, deposit!.id, (depositRm + rentRm) * 100, paidAt);
+    // Awaiting Sign & Pay: the tenant's stamp duty, paid with the deposit in one payment (ADR 0014, 0034).
+    if (story.contractStatus === 'Awaiting Payment') {
+      const duty = calculateStampDuty({ monthlyRentSen: rentRm * 100, termMonths: story.stayLength });
+      await insertStampDutyCharge(
+        db,
+        { id: contractId, userId, propertyId, roomId: room?.id ?? null },
+        { amountSen: duty.totalSen, dueDate: depositDue },
+      );
+    }
 
     if (!story.scheduleUntil) continue;
     for (let month = 2; month <= story.stayLength; month++) {
