@@ -224,7 +224,9 @@ export async function executeAttempt(env: PaymentsEnv, attemptId: string): Promi
   await txRepo.registerPaymentIntent(db, t, { providerId: pi.id, amountSen: attempt.amountSen, currency: CURRENCY });
   await repo.setAttemptIntent(db, attempt.id, pi.id);
   let current: PaymentIntent = pi;
-  if (pi.status === 'requires_payment_method' && !pi.lastPaymentError) {
+  // Not confirmed yet: Stripe's intent of a saved card waits in requires_confirmation, the sandbox's in
+  // requires_payment_method without an error.
+  if (pi.status === 'requires_confirmation' || (pi.status === 'requires_payment_method' && !pi.lastPaymentError)) {
     // The last moment to notice a hand payment before the card is charged.
     const fresh = await txRepo.findTransaction(db, t.id);
     if (fresh?.status !== 'Pending') {

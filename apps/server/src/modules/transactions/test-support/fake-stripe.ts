@@ -17,8 +17,10 @@ export interface FakeIntent {
   status: string;
   client_secret: string;
   metadata: Record<string, string>;
-  last_payment_error: null;
+  last_payment_error: { type: string; code: string; message: string } | null;
   payment_method_types: string[];
+  /** A saved card's customer (autopay's off-session charges). */
+  customer?: string | null;
   /** The PaymentMethod the payer used (expanded when asked with `expand[]=payment_method`). */
   payment_method: FakePaymentMethod | null;
 }
@@ -37,7 +39,23 @@ export interface FakeRefund {
   metadata: Record<string, string>;
 }
 
+/** A SetupIntent (autopay mandates): saved by `saveCard`, as Stripe.js confirmCardSetup would. */
+export interface FakeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'requires_payment_method' | 'succeeded';
+  client_secret: string;
+  customer: string;
+  usage: string;
+  metadata: Record<string, string>;
+  payment_method: Extract<FakePaymentMethod, { type: 'card' }> | null;
+  last_setup_error: null;
+}
+
 export class FakeStripe {
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
+  /** How off-session charges of a saved card end (by PaymentMethod id; Stripe's 4242 / 0341 test cards). */
+  readonly savedCards = new Map<string, 'succeed' | 'decline'>();
   readonly requests: RecordedRequest[] = [];
   readonly refunds: FakeRefund[] = [];
   private readonly refundsByKey = new Map<string, FakeRefund>();
@@ -73,7 +91,12 @@ export class FakeStripe {
           const refund = this.refund(form, req.headers['idempotency-key']);
           return 'error' in refund ? send(400, refund) : send(200, refund);
         }
-        const match = path.match(/^\/v1\/payment_intents(?:\/(pi_\w+))?(\/cancel)?$/);
+        if (path === '/v1/customers' && req.method === 'POST') {
+          return send(200, { id: `cus_fake${this.requests.length}`, object: 'customer', email: form.email ?? null });
+        }
+        const setupPath = path.match(/^\/v1\/setup_intents(?:\/(seti_\w+))?$/);
+        if (setupPath) return this.setupIntent(setupPath[1], form, req.method ?? '', expanded, send);
+        const match = path.match(/^\/v1\/payment_intents(?:\/(pi_\w+))?(\/cancel|\/confirm)?$/);
         if (!match) return send(404, { error: { type: 'invalid_request_error', message: 'Unknown path' } });
         const [, id, cancel] = match;
         if (!id && req.method === 'POST') {
@@ -89,6 +112,7 @@ export class FakeStripe {
             },
           });
         }
+        if (cancel === '/confirm') return this.confirmOffSession(intent, form, send);
         if (cancel) intent.status = 'canceled';
         return send(200, this.view(intent, expanded));
       });
@@ -120,7 +144,13 @@ export class FakeStripe {
         .filter(([k]) => k.startsWith('allowed_payment_method_types['))
         .map(([, v]) => v),
       payment_method: null,
+      customer: form.customer ?? null,
     };
+    // Created with a saved card: waiting for its (off-session) confirmation.
+    if (form.payment_method) {
+      intent.status = 'requires_confirmation';
+      intent.payment_method = this.savedCard(form.payment_method);
+    }
     this.intents.set(id, intent);
     if (idempotencyKey) this.byIdempotencyKey.set(idempotencyKey, intent);
     return intent;
@@ -184,6 +214,88 @@ export class FakeStripe {
     intent.status = 'processing';
     intent.payment_method = { id: `pm_fake${id.slice(7)}`, object: 'payment_method', type: 'fpx', fpx: { bank } };
     return this.view(intent, false);
+  }
+
+  private savedCard(id: string): FakePaymentMethod {
+    for (const setup of this.setupIntents.values()) if (setup.payment_method?.id === id) return setup.payment_method;
+    return { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: '4242' } };
+  }
+
+  private setupIntent(
+    id: string | undefined,
+    form: Record<string, string>,
+    method: string,
+    expanded: boolean,
+    send: (status: number, body: unknown) => void,
+  ) {
+    const view = (s: FakeSetupIntent) => ({
+      ...s,
+      payment_method: expanded ? s.payment_method : (s.payment_method?.id ?? null),
+    });
+    if (!id && method === 'POST') {
+      const setupId = `seti_fake${this.setupIntents.size + 1}${Date.now()}`;
+      const metadata: Record<string, string> = {};
+      for (const [k, v] of Object.entries(form)) {
+        const m = k.match(/^metadata\[(\w+)\]$/);
+        if (m) metadata[m[1]!] = v;
+      }
+      const setup: FakeSetupIntent = {
+        id: setupId,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${setupId}_secret_fake`,
+        customer: form.customer ?? '',
+        usage: form.usage ?? 'off_session',
+        metadata,
+        payment_method: null,
+        last_setup_error: null,
+      };
+      this.setupIntents.set(setupId, setup);
+      return send(200, view(setup));
+    }
+    const setup = id ? this.setupIntents.get(id) : undefined;
+    if (!setup) {
+      const message = `No such setupintent: '${id}'`;
+      return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } });
+    }
+    return send(200, view(setup));
+  }
+
+  /** What the payer's confirmCardSetup does at Stripe: the card is saved on the SetupIntent. */
+  saveCard(setupIntentId: string, card: { last4: string; declines?: boolean } = { last4: '4242' }) {
+    const setup = this.setupIntents.get(setupIntentId)!;
+    const pmId = `pm_fakecard${this.savedCards.size + 1}`;
+    setup.status = 'succeeded';
+    setup.payment_method = {
+      id: pmId,
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: card.last4 },
+    };
+    this.savedCards.set(pmId, card.declines ? 'decline' : 'succeed');
+    return setup;
+  }
+
+  /** `confirm` with `off_session`: the saved card is charged, or declined (402 card_error, as Stripe answers). */
+  private confirmOffSession(intent: FakeIntent, form: Record<string, string>, send: (s: number, b: unknown) => void) {
+    if (intent.status !== 'requires_confirmation') {
+      return send(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This PaymentIntent's status is ${intent.status}.`,
+        },
+      });
+    }
+    const pmId = form.payment_method ?? (intent.payment_method?.id as string);
+    intent.payment_method = this.savedCard(pmId);
+    if (this.savedCards.get(pmId) === 'decline') {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+      return send(402, { error: { ...intent.last_payment_error, payment_intent: this.view(intent, false) } });
+    }
+    intent.status = 'succeeded';
+    return send(200, this.view(intent, false));
   }
 
   async stop(): Promise<void> {
