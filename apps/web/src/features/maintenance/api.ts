@@ -11,9 +11,13 @@ import {
   type TicketComment,
   type TicketEvent,
   type TimeWindow,
+  type UpkeepTask,
+  type UpkeepTaskBody,
+  upkeepTasksResponseSchema,
   type VisitOutcome,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
+import { listParams, pagedOf, type Paged } from '@/lib/paged';
 
 const tags = (id: string) => [
   { type: 'Complaint' as const, id },
@@ -107,6 +111,19 @@ export const maintenanceApi = api.injectEndpoints({
       transformResponse: ticketOf,
       invalidatesTags: (_r, _e, { id }) => tags(id),
     }),
+    getUpkeepTasks: build.query<Paged<UpkeepTask>, { page: number; limit: number; propertyId?: string }>({
+      query: (args) => ({ url: '/upkeep-tasks', params: listParams(args) }),
+      transformResponse: (response: unknown, meta) => pagedOf(upkeepTasksResponseSchema.parse(response).upkeepTasks, meta),
+      providesTags: [{ type: 'Property', id: 'UPKEEP' }],
+    }),
+    addUpkeepTask: build.mutation<unknown, UpkeepTaskBody>({
+      query: (body) => ({ url: '/upkeep-tasks', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Property', id: 'UPKEEP' }],
+    }),
+    deleteUpkeepTask: build.mutation<unknown, { id: string }>({
+      query: ({ id }) => ({ url: `/upkeep-tasks/${id}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Property', id: 'UPKEEP' }],
+    }),
     getMaintenanceSummary: build.query<MaintenanceSummary, void>({
       query: () => '/maintenance/summary',
       rawResponseSchema: maintenanceSummarySchema,
@@ -132,4 +149,7 @@ export const {
   useRateTicketMutation,
   useReopenTicketMutation,
   useGetMaintenanceSummaryQuery,
+  useGetUpkeepTasksQuery,
+  useAddUpkeepTaskMutation,
+  useDeleteUpkeepTaskMutation,
 } = maintenanceApi;

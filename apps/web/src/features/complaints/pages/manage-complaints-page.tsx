@@ -7,6 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 import { AdminComplaintActions } from '../components/admin-complaint-actions';
 import { MaintenanceSummaryPanel } from '@/features/maintenance/components/maintenance-summary-panel';
+import { UpkeepPanel } from '@/features/maintenance/components/upkeep-panel';
 import { ComplaintBoard } from '../components/complaint-board';
 import { FinishHandlingModal } from '../components/finish-handling-modal';
 
@@ -51,6 +52,7 @@ export function ManageComplaintsPage() {
         }
       />
       <MaintenanceSummaryPanel />
+      <UpkeepPanel />
       <ComplaintBoard
         propertyId={propertyId ?? undefined}
         showCustomer
