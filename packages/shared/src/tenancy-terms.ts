@@ -47,7 +47,6 @@ export const DEFAULT_DEPOSIT_RETURN_DAYS = 14;
 
 // ---- Notice to vacate (issue 25 §3)
 
-
 export interface NoticeQuote {
   /** The earliest last day a notice given today allows (today + notice months − 1 day, at most the end date). */
   earliestEndDate: string;
@@ -354,7 +353,8 @@ export const tenancyMessages = {
   settlementResponseClosed: 'The 7 days to answer this statement have passed.',
   settlementNoDeductionWearAndTear:
     'Fair wear and tear cannot be deducted: the item’s condition at move-in and move-out is the same.',
-  settlementDamageEvidence: 'A damage deduction needs its evidence: the report item or the conditions at move-in and move-out.',
+  settlementDamageEvidence:
+    'A damage deduction needs its evidence: the report item or the conditions at move-in and move-out.',
   settlementNoSuchItem: 'That report item is not part of this tenancy’s move-out report.',
   settlementNoSuchDeduction: 'That deduction is not on this statement.',
   settlementNotDisputed: 'This deduction is not disputed.',

@@ -32,7 +32,10 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
   const today = todayInMalaysia(now);
   const all = await db.select({ id: properties.id }).from(properties).orderBy(asc(properties.createdAt));
   for (const [index, p] of all.entries()) {
-    await db.update(properties).set({ owner: OWNERS[index % OWNERS.length] }).where(eq(properties.id, p.id));
+    await db
+      .update(properties)
+      .set({ owner: OWNERS[index % OWNERS.length] })
+      .where(eq(properties.id, p.id));
   }
   await deriveMissingTenancyEvents(db);
 
@@ -104,7 +107,8 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
     .innerJoin(users, eq(users.id, contracts.userId))
     .where(and(eq(contracts.status, 'Ended'), eq(users.email, 'aisyah@sewamudah.my')))
     .limit(1);
-  const endedContract = ended?.contract ?? (await db.select().from(contracts).where(eq(contracts.status, 'Ended')).limit(1))[0];
+  const endedContract =
+    ended?.contract ?? (await db.select().from(contracts).where(eq(contracts.status, 'Ended')).limit(1))[0];
   if (!endedContract) return;
   const [deposit] = await db
     .select({ id: transactions.id, intent: payments.paymentIntentId })
@@ -180,7 +184,17 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
     },
   ]);
   const events: [string, number, 'admin' | 'tenant' | 'system', Record<string, unknown>][] = [
-    ['keys_returned', 1, 'admin', { keys: [{ name: 'Main door key', count: 2 }, { name: 'Access card', count: 1 }] }],
+    [
+      'keys_returned',
+      1,
+      'admin',
+      {
+        keys: [
+          { name: 'Main door key', count: 2 },
+          { name: 'Access card', count: 1 },
+        ],
+      },
+    ],
     ['settlement_issued', 2, 'admin', { depositSen: endedContract.depositSen, deductionsSen: damageSen + cleaningSen }],
     ['settlement_disputed', 4, 'tenant', { comments: ['The door was already stiff when I moved in.'] }],
     ['settlement_answered', 6, 'admin', { answer: 'reduce', amountSen: reducedSen, final: true }],

@@ -4,7 +4,13 @@
  * early-termination terms. A contract without that data (or with the terms every agreement printed before) prints
  * the clauses exactly as before.
  */
-import { LEGACY_NOTICE_MONTHS, type AgreementParty, type AgreementRun, type Landlord, type TerminationTerms } from '@sewamudah/shared';
+import {
+  LEGACY_NOTICE_MONTHS,
+  type AgreementParty,
+  type AgreementRun,
+  type Landlord,
+  type TerminationTerms,
+} from '@sewamudah/shared';
 import type { AgreementText } from './agreement-runs.js';
 
 export interface TenancyPrintTerms {
@@ -18,7 +24,8 @@ type Tr = AgreementText['tr'];
 
 const isLegacy = (terms: TenancyPrintTerms | null): boolean =>
   terms === null ||
-  (terms.noticeMonths === LEGACY_NOTICE_MONTHS && terms.terminationTerms.diplomaticMonths === null &&
+  (terms.noticeMonths === LEGACY_NOTICE_MONTHS &&
+    terms.terminationTerms.diplomaticMonths === null &&
     terms.terminationTerms.feeMonths === 0);
 
 /** Clause 5.2: the refund within the contract's deposit-return days. */
@@ -42,10 +49,7 @@ export function tenantNoticeRuns(terms: TenancyPrintTerms | null, runs: Runs): A
 }
 
 /** The registered owner as the landlord, before the managing agent (only when the contract names one). */
-export function ownerParty(
-  owner: Landlord | null,
-  tr: Tr,
-): AgreementParty | null {
+export function ownerParty(owner: Landlord | null, tr: Tr): AgreementParty | null {
   if (!owner) return null;
   return {
     heading: tr('tenancyDoc.parties.owner'),

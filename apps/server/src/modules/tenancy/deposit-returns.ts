@@ -2,20 +2,18 @@
  * The admin dashboard's deposit returns (issue 25 §4, ADR 0038): ended tenancies with a paid deposit whose
  * settlement is not done, soonest due first, with the days left (negative: overdue). Bounded to one page.
  */
-import {
-  daysBetween,
-  depositDueDate,
-  senToRm,
-  todayInMalaysia,
-  type DepositReturnDue,
-} from '@sewamudah/shared';
+import { daysBetween, depositDueDate, senToRm, todayInMalaysia, type DepositReturnDue } from '@sewamudah/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { contracts, depositSettlements, properties, rooms, transactions, users } from '../../db/schema/index.js';
 
 export const MAX_DEPOSIT_RETURNS = 100;
 
-export async function listDepositReturnsDue(db: DbOrTx, now: Date, limit = MAX_DEPOSIT_RETURNS): Promise<DepositReturnDue[]> {
+export async function listDepositReturnsDue(
+  db: DbOrTx,
+  now: Date,
+  limit = MAX_DEPOSIT_RETURNS,
+): Promise<DepositReturnDue[]> {
   const today = todayInMalaysia(now);
   const rows = await db
     .select({
@@ -43,7 +41,10 @@ export async function listDepositReturnsDue(db: DbOrTx, now: Date, limit = MAX_D
               and ${transactions.type} = 'Deposit' and ${transactions.status} = 'Paid')`,
       ),
     )
-    .orderBy(asc(sql`coalesce(${depositSettlements.dueDate}, ${contracts.endDate} + ${contracts.depositReturnDays})`), asc(contracts.id))
+    .orderBy(
+      asc(sql`coalesce(${depositSettlements.dueDate}, ${contracts.endDate} + ${contracts.depositReturnDays})`),
+      asc(contracts.id),
+    )
     .limit(limit);
   return rows.map((r) => {
     const dueDate = r.dueDate ?? depositDueDate(r.endDate, r.depositReturnDays);

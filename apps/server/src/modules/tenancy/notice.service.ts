@@ -55,9 +55,7 @@ export async function getNoticeState(deps: AppDeps, user: UserInfo, contractId: 
   const notice = await findNotice(deps.database.db, contractId);
   const today = todayInMalaysia(deps.clock());
   const quote =
-    !notice && contract.status === 'Active' && contract.endDate >= today
-      ? quoteNotice(contract, today)
-      : null;
+    !notice && contract.status === 'Active' && contract.endDate >= today ? quoteNotice(contract, today) : null;
   return {
     terms: termsOf(contract),
     notice: notice ? toNoticeDto(notice) : null,

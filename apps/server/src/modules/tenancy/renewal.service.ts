@@ -173,7 +173,11 @@ export async function respondToOffer(
     }
     const [updated] = await tx.update(renewalOffers).set(values).where(eq(renewalOffers.id, row.id)).returning();
     const type =
-      body.action === 'accept' ? 'renewal_accepted' : body.action === 'decline' ? 'renewal_declined' : 'renewal_change_requested';
+      body.action === 'accept'
+        ? 'renewal_accepted'
+        : body.action === 'decline'
+          ? 'renewal_declined'
+          : 'renewal_change_requested';
     await recordTenancyEvent(tx, {
       contractId,
       type,
@@ -187,7 +191,13 @@ export async function respondToOffer(
         ...(updated!.stampDutyTransactionId ? { transactionId: updated!.stampDutyTransactionId } : {}),
       },
     });
-    await notifyAdmins(tx, contractId, 'renewalAnswered', { answer: body.action }, `renewalAnswered:${row.id}:${body.action}:${now.getTime()}`);
+    await notifyAdmins(
+      tx,
+      contractId,
+      'renewalAnswered',
+      { answer: body.action },
+      `renewalAnswered:${row.id}:${body.action}:${now.getTime()}`,
+    );
     return updated!;
   });
   return toOfferDto(offer);
@@ -230,7 +240,11 @@ export async function signRenewal(deps: AppDeps, user: UserInfo, contractId: str
 export async function acceptedRenewals(db: DbOrTx, contractIds: string[]) {
   if (contractIds.length === 0) return new Map<string, { startDate: string; rentSen: number }[]>();
   const rows = await db
-    .select({ contractId: renewalOffers.contractId, startDate: renewalOffers.startDate, rentSen: renewalOffers.rentSen })
+    .select({
+      contractId: renewalOffers.contractId,
+      startDate: renewalOffers.startDate,
+      rentSen: renewalOffers.rentSen,
+    })
     .from(renewalOffers)
     .where(and(inArray(renewalOffers.contractId, contractIds), eq(renewalOffers.status, 'accepted')));
   const map = new Map<string, { startDate: string; rentSen: number }[]>();
@@ -238,7 +252,10 @@ export async function acceptedRenewals(db: DbOrTx, contractIds: string[]) {
     if (!row.startDate) continue;
     const list = map.get(row.contractId) ?? [];
     list.push({ startDate: row.startDate, rentSen: row.rentSen });
-    map.set(row.contractId, list.sort((a, b) => a.startDate.localeCompare(b.startDate)));
+    map.set(
+      row.contractId,
+      list.sort((a, b) => a.startDate.localeCompare(b.startDate)),
+    );
   }
   return map;
 }

@@ -37,7 +37,9 @@ export async function depositHeldSen(db: DbOrTx, contract: { id: string; deposit
     .select({ id: transactions.id, amountSen: transactions.amountSen })
     .from(transactions)
     .innerJoin(payments, eq(payments.transactionId, transactions.id))
-    .where(and(eq(transactions.contractId, contract.id), eq(transactions.type, 'Deposit'), eq(transactions.status, 'Paid')))
+    .where(
+      and(eq(transactions.contractId, contract.id), eq(transactions.type, 'Deposit'), eq(transactions.status, 'Paid')),
+    )
     .limit(1);
   if (!charge) return { sen: 0, chargeId: null };
   const [refunded] = await db

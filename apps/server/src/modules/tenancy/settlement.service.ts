@@ -117,7 +117,14 @@ export async function getSettlement(deps: AppDeps, user: UserInfo, contractId: s
   // The tenant sees a statement once it is issued; before that, only that none is out yet.
   if (user.userType !== 'admin' && (!row || row.status === 'draft')) {
     const preview = await load(deps.database.db, contract, deps.clock());
-    return { ...preview, status: 'not_started' as const, version: 0, deductions: [], totalDeductions: 0, balance: preview.deposit };
+    return {
+      ...preview,
+      status: 'not_started' as const,
+      version: 0,
+      deductions: [],
+      totalDeductions: 0,
+      balance: preview.deposit,
+    };
   }
   return load(deps.database.db, contract, deps.clock());
 }
@@ -192,9 +199,7 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
         })),
       ];
       if (values.length > 0) {
-        await tx
-          .insert(settlementDeductions)
-          .values(values.map((v, position) => ({ ...v, settlementId, position })));
+        await tx.insert(settlementDeductions).values(values.map((v, position) => ({ ...v, settlementId, position })));
       }
       if (body.keysReturned) {
         await recordTenancyEvent(tx, {
@@ -398,7 +403,10 @@ export async function settleDeposit(
     const row = await transition(tx, contractId, {
       version,
       status: ['final'],
-      error: (await repo.findSettlement(tx, contractId))?.status === 'refunded' ? tm.settlementRefunded : tm.settlementNotFinal,
+      error:
+        (await repo.findSettlement(tx, contractId))?.status === 'refunded'
+          ? tm.settlementRefunded
+          : tm.settlementNotFinal,
     });
     const deductions = await repo.listDeductions(tx, row.id);
     const balanceSen = row.depositSen - deductions.reduce((s, d) => s + finalSen(d), 0);
@@ -424,7 +432,12 @@ export async function settleDeposit(
         type: 'charge_added',
         at: now,
         actor: actorOf(admin),
-        data: { transactionId: charge!.id, chargeType: 'Other Fees', amountSen: -balanceSen, reason: 'deposit_shortfall' },
+        data: {
+          transactionId: charge!.id,
+          chargeType: 'Other Fees',
+          amountSen: -balanceSen,
+          reason: 'deposit_shortfall',
+        },
       });
     }
     await tx
@@ -479,7 +492,11 @@ export async function settleDeposit(
 /** Job: a statement not answered within 7 days is final (deemed accepted). */
 export async function finaliseUnansweredSettlements(tx: DbOrTx, now: Date): Promise<number> {
   const due = await tx
-    .select({ id: depositSettlements.id, contractId: depositSettlements.contractId, version: depositSettlements.version })
+    .select({
+      id: depositSettlements.id,
+      contractId: depositSettlements.contractId,
+      version: depositSettlements.version,
+    })
     .from(depositSettlements)
     .where(eq(depositSettlements.status, 'issued'))
     .for('update', { skipLocked: true });
@@ -502,4 +519,3 @@ export async function finaliseUnansweredSettlements(tx: DbOrTx, now: Date): Prom
   }
   return count;
 }
-

@@ -51,7 +51,9 @@ const inject = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, headers?:
   ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const contractRow = async (id: string) => (await db().select().from(contracts).where(eq(contracts.id, id)))[0]!;
 const timelineTypes = async (id: string) =>
-  (await inject('GET', `/api/contracts/${id}/timeline`, admin)).json<{ events: TenancyEvent[] }>().events.map((e) => e.type);
+  (await inject('GET', `/api/contracts/${id}/timeline`, admin))
+    .json<{ events: TenancyEvent[] }>()
+    .events.map((e) => e.type);
 
 /** An active tenancy 01/06/2026 – 31/05/2027 at RM1,500 (new terms: 2 months' notice, 12-month diplomatic clause). */
 async function activeTenancy(startDate = '2026-06-01', stayLength = 12) {
@@ -71,9 +73,17 @@ describe('notice to vacate', () => {
     const state = (await inject('GET', `/api/contracts/${contract.id}/notice`, tenant)).json<NoticeState>();
     expect(state.terms).toMatchObject({ noticeMonths: 2, diplomaticMonths: 12, feeMonths: 1, depositReturnDays: 14 });
     // Notice on 20/11/2026 with two months: the last day is 19/01/2027, inside the diplomatic period: one month's rent.
-    expect(state.quote).toMatchObject({ earliestEndDate: '2027-01-19', early: true, withinDiplomaticPeriod: true, fee: 1500 });
+    expect(state.quote).toMatchObject({
+      earliestEndDate: '2027-01-19',
+      early: true,
+      withinDiplomaticPeriod: true,
+      fee: 1500,
+    });
 
-    const tooEarly = await inject('POST', `/api/contracts/${contract.id}/notice`, tenant, { endDate: '2027-01-18', acceptCost: true });
+    const tooEarly = await inject('POST', `/api/contracts/${contract.id}/notice`, tenant, {
+      endDate: '2027-01-18',
+      acceptCost: true,
+    });
     expect(tooEarly.statusCode).toBe(400);
     expect(tooEarly.json().message).toBe(tm.noticeTooEarly);
     const unconfirmed = await inject('POST', `/api/contracts/${contract.id}/notice`, tenant, {});
@@ -87,9 +97,17 @@ describe('notice to vacate', () => {
     await db().update(users).set({ language: 'en' }).where(eq(users.id, customer.id));
     ctx.app.sessionStates.forgetUser(customer.id);
 
-    const given = await inject('POST', `/api/contracts/${contract.id}/notice`, tenant, { acceptCost: true, reason: 'Moving to Penang' });
+    const given = await inject('POST', `/api/contracts/${contract.id}/notice`, tenant, {
+      acceptCost: true,
+      reason: 'Moving to Penang',
+    });
     expect(given.statusCode, given.body).toBe(201);
-    expect(given.json<NoticeState>().notice).toMatchObject({ endDate: '2027-01-19', early: true, fee: 1500, givenByRole: 'tenant' });
+    expect(given.json<NoticeState>().notice).toMatchObject({
+      endDate: '2027-01-19',
+      early: true,
+      fee: 1500,
+      givenByRole: 'tenant',
+    });
     expect((await contractRow(contract.id)).endDate).toBe('2027-01-19');
     const fee = await db()
       .select()
@@ -110,7 +128,12 @@ describe('notice to vacate', () => {
       .set({ noticeMonths: 1, terminationTerms: { diplomaticMonths: null, feeMonths: 0 } })
       .where(eq(contracts.id, contract.id));
     const state = (await inject('GET', `/api/contracts/${contract.id}/notice`, tenant)).json<NoticeState>();
-    expect(state.quote).toMatchObject({ earliestEndDate: '2026-12-19', early: true, withinDiplomaticPeriod: false, fee: 0 });
+    expect(state.quote).toMatchObject({
+      earliestEndDate: '2026-12-19',
+      early: true,
+      withinDiplomaticPeriod: false,
+      fee: 0,
+    });
     const given = await inject('POST', `/api/contracts/${contract.id}/notice`, admin, {});
     expect(given.statusCode, given.body).toBe(201);
     expect(given.json<NoticeState>().notice).toMatchObject({ endDate: '2026-12-19', fee: 0, givenByRole: 'admin' });
@@ -121,7 +144,9 @@ describe('renewal', () => {
   it('the admin offers 3–24 months; the tenant accepts; the term, stamp duty and rent schedule follow', async () => {
     const { contract, tenant } = await activeTenancy('2026-03-01', 12); // ends 28/02/2027
     const url = `/api/contracts/${contract.id}/renewal-offers`;
-    expect((await inject('POST', url, tenant, { termMonths: 12, rent: 1600, deadline: '2027-01-31' })).statusCode).toBe(403);
+    expect((await inject('POST', url, tenant, { termMonths: 12, rent: 1600, deadline: '2027-01-31' })).statusCode).toBe(
+      403,
+    );
     const bad = await inject('POST', url, admin, { termMonths: 30, rent: 1600, deadline: '2027-01-31' });
     expect(bad.statusCode).toBe(400);
     const lateDeadline = await inject('POST', url, admin, { termMonths: 12, rent: 1600, deadline: '2027-03-31' });
@@ -165,7 +190,9 @@ describe('renewal', () => {
       offer: RenewalOffer;
     }>().offer;
     await setClock('2026-11-26T04:00:00Z');
-    const late = await inject('POST', `${url}/${offer.id}/respond`, await authHeader(ctx.app, customer), { action: 'accept' });
+    const late = await inject('POST', `${url}/${offer.id}/respond`, await authHeader(ctx.app, customer), {
+      action: 'accept',
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe(tm.renewalLapsed);
     await runJobOnce(tenancyLifecycleJob, jobContextOf(ctx));
@@ -180,14 +207,23 @@ describe('the landlord is named', () => {
   it('a property owner (a record) is printed as the landlord with SewaMudah as managing agent; terms from data', async () => {
     const customer = await buildCustomer(db());
     const { property } = await buildProperty(db(), { priceRm: 1500, depositRm: 3000 });
-    const bad = await inject('PUT', `/api/properties/${property.id}/owner`, admin, { owner: { name: 'X', idKind: 'ic', idNumber: '1' } });
+    const bad = await inject('PUT', `/api/properties/${property.id}/owner`, admin, {
+      owner: { name: 'X', idKind: 'ic', idNumber: '1' },
+    });
     expect(bad.statusCode).toBe(400);
     const tenantAuth = await authHeader(ctx.app, customer);
-    expect((await inject('PUT', `/api/properties/${property.id}/owner`, tenantAuth, { owner: null })).statusCode).toBe(403);
+    expect((await inject('PUT', `/api/properties/${property.id}/owner`, tenantAuth, { owner: null })).statusCode).toBe(
+      403,
+    );
     const owner = { name: 'Tan Sri Lim Holdings Sdn. Bhd.', idKind: 'company', idNumber: '201901012345 (1234567-X)' };
     const set = await inject('PUT', `/api/properties/${property.id}/owner`, admin, { owner });
     expect(set.statusCode, set.body).toBe(200);
-    const application = await buildApplication(db(), { user: customer, property, startDate: '2027-01-01', stayLength: 12 });
+    const application = await buildApplication(db(), {
+      user: customer,
+      property,
+      startDate: '2027-01-01',
+      stayLength: 12,
+    });
     const accepted = await inject('PATCH', `/api/applications/${application.id}`, admin, {
       id: application.id,
       status: 'Accepted',
@@ -196,8 +232,20 @@ describe('the landlord is named', () => {
     const [row] = await db().select().from(contracts).where(eq(contracts.applicationId, application.id));
     expect(row!.landlord).toEqual(owner);
     const agreement = (await inject('GET', `/api/contracts/${row!.id}/agreement`, tenantAuth)).json<{
-      agreement: { content: { sections: { number: string; blocks: { type: string; parties?: { heading: string; name: string }[]; runs?: { text: string }[]; label?: string }[] }[] };
-    } }>().agreement.content;
+      agreement: {
+        content: {
+          sections: {
+            number: string;
+            blocks: {
+              type: string;
+              parties?: { heading: string; name: string }[];
+              runs?: { text: string }[];
+              label?: string;
+            }[];
+          }[];
+        };
+      };
+    }>().agreement.content;
     const parties = agreement.sections[0]!.blocks[0]!.parties!;
     expect(parties.map((p) => [p.heading, p.name])).toEqual([
       ['LANDLORD (registered owner)', owner.name],
@@ -226,18 +274,16 @@ async function endedPaidTenancy() {
     contractId: built.contract.id,
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  await db()
-    .insert(transactions)
-    .values({
-      userId: built.customer.id,
-      contractId: built.contract.id,
-      propertyId: built.property.id,
-      type: 'Other Fees',
-      amountSen: 12_000,
-      dueDate: '2026-11-01',
-      status: 'Pending',
-      description: 'Water bill October',
-    });
+  await db().insert(transactions).values({
+    userId: built.customer.id,
+    contractId: built.contract.id,
+    propertyId: built.property.id,
+    type: 'Other Fees',
+    amountSen: 12_000,
+    dueDate: '2026-11-01',
+    status: 'Pending',
+    description: 'Water bill October',
+  });
   await db()
     .update(contracts)
     .set({ status: 'Ended', endDate: '2026-11-15', startDate: '2026-05-16', endedAt: clock.now() })
@@ -246,14 +292,27 @@ async function endedPaidTenancy() {
 }
 
 const statementUrl = (id: string) => `/api/contracts/${id}/deposit-settlement`;
-const damage = { kind: 'damage', description: 'Broken wardrobe door', amount: 450, moveInCondition: 'good', moveOutCondition: 'damaged', evidence: [{ kind: 'note', note: 'Photo 12 of the move-out report' }] };
+const damage = {
+  kind: 'damage',
+  description: 'Broken wardrobe door',
+  amount: 450,
+  moveInCondition: 'good',
+  moveOutCondition: 'damaged',
+  evidence: [{ kind: 'note', note: 'Photo 12 of the move-out report' }],
+};
 
 describe('deposit settlement', () => {
   it('itemised, disputed, answered and refunded through the refunds machinery with a receipt', async () => {
     const { contract, tenant } = await endedPaidTenancy();
     const url = statementUrl(contract.id);
     const before = (await inject('GET', url, admin)).json<DepositSettlement>();
-    expect(before).toMatchObject({ status: 'not_started', deposit: 3000, dueDate: '2026-11-29', daysLeft: 9, overdue: false });
+    expect(before).toMatchObject({
+      status: 'not_started',
+      deposit: 3000,
+      dueDate: '2026-11-29',
+      daysLeft: 9,
+      overdue: false,
+    });
 
     const wearAndTear = await inject('PUT', url, admin, {
       version: 0,
@@ -292,7 +351,9 @@ describe('deposit settlement', () => {
     const issued = await inject('POST', `${url}/issue`, admin, { version: 1 });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json<DepositSettlement>()).toMatchObject({ status: 'issued', version: 2 });
-    expect((await inject('PUT', url, admin, { version: 2, deductions: [] })).json().message).toBe(tm.settlementNotEditable);
+    expect((await inject('PUT', url, admin, { version: 2, deductions: [] })).json().message).toBe(
+      tm.settlementNotEditable,
+    );
 
     const damageId = draft.deductions[1]!.id;
     const disputed = await inject('POST', `${url}/dispute`, tenant, {
@@ -369,7 +430,9 @@ describe('deposit settlement', () => {
     const final = (await inject('GET', url, admin)).json<DepositSettlement>();
     expect(final.status).toBe('final');
     // The admin dashboard lists it, 1 day left (due 29/11).
-    const due = (await inject('GET', '/api/deposit-returns', admin)).json<{ depositReturns: { contractId: string; daysLeft: number; overdue: boolean }[] }>();
+    const due = (await inject('GET', '/api/deposit-returns', admin)).json<{
+      depositReturns: { contractId: string; daysLeft: number; overdue: boolean }[];
+    }>();
     expect(due.depositReturns.find((r) => r.contractId === contract.id)).toMatchObject({ daysLeft: 1, overdue: false });
     const settled = await inject('POST', `${url}/refund`, admin, { version: final.version });
     expect(settled.statusCode, settled.body).toBe(200);
@@ -391,8 +454,13 @@ describe('deposit settlement', () => {
     expect((await inject('GET', statementUrl(contract.id), tenant)).statusCode).toBe(200);
     const ended = await endedPaidTenancy();
     await setClock('2026-12-05T04:00:00Z');
-    const due = (await inject('GET', '/api/deposit-returns', admin)).json<{ depositReturns: { contractId: string; daysLeft: number; overdue: boolean }[] }>();
-    expect(due.depositReturns.find((r) => r.contractId === ended.contract.id)).toMatchObject({ daysLeft: -6, overdue: true });
+    const due = (await inject('GET', '/api/deposit-returns', admin)).json<{
+      depositReturns: { contractId: string; daysLeft: number; overdue: boolean }[];
+    }>();
+    expect(due.depositReturns.find((r) => r.contractId === ended.contract.id)).toMatchObject({
+      daysLeft: -6,
+      overdue: true,
+    });
     await setClock('2026-11-20T04:00:00Z');
   });
 });

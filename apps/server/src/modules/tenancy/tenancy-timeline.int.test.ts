@@ -91,15 +91,32 @@ describe('the tenancy timeline', () => {
 
     clock.advance(60_000);
     const v2 = await getAgreement(ctx.app, adminAuth, contractId);
-    const countersigned = await sign(ctx.app, adminAuth, contractId, typed('Farah Admin', v2.documentHash), 'countersign');
+    const countersigned = await sign(
+      ctx.app,
+      adminAuth,
+      contractId,
+      typed('Farah Admin', v2.documentHash),
+      'countersign',
+    );
     expect(countersigned.statusCode, countersigned.body).toBe(200);
 
     // Sign & Pay's one payment may pay the stamp duty with the deposit: one `paid` per charge it paid.
     const events = (await eventsOf(contractId, tenantAuth)).filter(
       (e) => e.type !== 'paid' || e.data.chargeType === 'Deposit',
     );
-    expect(events.map((e) => e.type)).toEqual(['accepted', 'signed', 'paid', 'activated', 'countersigned', 'completed']);
-    expect(events[1]).toMatchObject({ at: signedAt, actor: { role: 'tenant', userId: tenant.id }, data: { method: 'esign' } });
+    expect(events.map((e) => e.type)).toEqual([
+      'accepted',
+      'signed',
+      'paid',
+      'activated',
+      'countersigned',
+      'completed',
+    ]);
+    expect(events[1]).toMatchObject({
+      at: signedAt,
+      actor: { role: 'tenant', userId: tenant.id },
+      data: { method: 'esign' },
+    });
     const paid = events[2]!;
     expect(paid).toMatchObject({
       at: paidAt,
@@ -121,8 +138,9 @@ describe('the tenancy timeline', () => {
   it('records an admin charge, its cancellation and an early end', async () => {
     const db = ctx.database.db;
     // The contract is active once signed and paid (the signed copy is in from e-signing).
-    const status = (await ctx.app.inject({ method: 'GET', url: `/api/contracts/${contractId}`, headers: adminAuth }))
-      .json<{ contract: Contract }>().contract.status;
+    const status = (
+      await ctx.app.inject({ method: 'GET', url: `/api/contracts/${contractId}`, headers: adminAuth })
+    ).json<{ contract: Contract }>().contract.status;
     expect(status).toBe('Active');
     clock.advance(60_000);
     const charge = await ctx.app.inject({
@@ -174,9 +192,9 @@ describe('the tenancy timeline', () => {
         () => 'allowed',
         (error: Error & { cause?: Error }) => String(error.cause?.message ?? error.message),
       );
-    expect(await failure(db.execute(sql`update tenancy_events set type = 'x' where contract_id = ${contractId}`))).toMatch(
-      /append-only/,
-    );
+    expect(
+      await failure(db.execute(sql`update tenancy_events set type = 'x' where contract_id = ${contractId}`)),
+    ).toMatch(/append-only/);
     expect(await failure(db.execute(sql`delete from tenancy_events where contract_id = ${contractId}`))).toMatch(
       /append-only/,
     );

@@ -80,18 +80,26 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/renewal-offers',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, params: idParamsSchema, body: renewalOfferBodySchema, response: { 201: renewalOfferResponseSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: renewalOfferBodySchema,
+        response: { 201: renewalOfferResponseSchema },
+      },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ offer: await createOffer(deps, currentUser(request), request.params.id, request.body) }),
+      reply.status(201).send({ offer: await createOffer(deps, currentUser(request), request.params.id, request.body) }),
   );
   app.post(
     '/contracts/:id/renewal-offers/:offerId/respond',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: offerParams, body: renewalResponseBodySchema, response: { 200: renewalOfferResponseSchema } },
+      schema: {
+        tags,
+        params: offerParams,
+        body: renewalResponseBodySchema,
+        response: { 200: renewalOfferResponseSchema },
+      },
     },
     async (request) => ({
       offer: await respondToOffer(
@@ -106,7 +114,10 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/contracts/:id/renewal-offers/:offerId/sign',
-    { onRequest: app.requireUser, schema: { tags, params: offerParams, response: { 200: renewalOfferResponseSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: offerParams, response: { 200: renewalOfferResponseSchema } },
+    },
     async (request) => ({
       offer: await signRenewal(deps, currentUser(request), request.params.id, request.params.offerId),
     }),
@@ -125,7 +136,12 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/deposit-settlement',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, params: idParamsSchema, body: saveSettlementBodySchema, response: { 200: depositSettlementSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: saveSettlementBodySchema,
+        response: { 200: depositSettlementSchema },
+      },
     },
     async (request) => settlement.saveSettlement(deps, currentUser(request), request.params.id, request.body),
   );
@@ -133,21 +149,33 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/deposit-settlement/issue',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, params: idParamsSchema, body: settlementVersionBodySchema, response: { 200: depositSettlementSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: settlementVersionBodySchema,
+        response: { 200: depositSettlementSchema },
+      },
     },
-    async (request) =>
-      settlement.issueSettlement(deps, currentUser(request), request.params.id, request.body.version),
+    async (request) => settlement.issueSettlement(deps, currentUser(request), request.params.id, request.body.version),
   );
   app.post(
     '/contracts/:id/deposit-settlement/accept',
-    { onRequest: app.requireUser, schema: { tags, params: idParamsSchema, response: { 200: depositSettlementSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: idParamsSchema, response: { 200: depositSettlementSchema } },
+    },
     async (request) => settlement.acceptSettlement(deps, currentUser(request), request.params.id),
   );
   app.post(
     '/contracts/:id/deposit-settlement/dispute',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: idParamsSchema, body: disputeSettlementBodySchema, response: { 200: depositSettlementSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: disputeSettlementBodySchema,
+        response: { 200: depositSettlementSchema },
+      },
     },
     async (request) => settlement.disputeSettlement(deps, currentUser(request), request.params.id, request.body),
   );
@@ -155,16 +183,32 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contracts/:id/deposit-settlement/deductions/:deductionId/answer',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, params: deductionParams, body: answerDeductionBodySchema, response: { 200: depositSettlementSchema } },
+      schema: {
+        tags,
+        params: deductionParams,
+        body: answerDeductionBodySchema,
+        response: { 200: depositSettlementSchema },
+      },
     },
     async (request) =>
-      settlement.answerDeduction(deps, currentUser(request), request.params.id, request.params.deductionId, request.body),
+      settlement.answerDeduction(
+        deps,
+        currentUser(request),
+        request.params.id,
+        request.params.deductionId,
+        request.body,
+      ),
   );
   app.post(
     '/contracts/:id/deposit-settlement/refund',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, params: idParamsSchema, body: settlementVersionBodySchema, response: { 200: depositSettlementSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: settlementVersionBodySchema,
+        response: { 200: depositSettlementSchema },
+      },
     },
     async (request) =>
       settlement.settleDeposit(

@@ -16,8 +16,7 @@ export async function findVisibleTenancy(deps: AppDeps, user: UserInfo, contract
   return contract;
 }
 
-const chargeOf = (row: TenancyEventRow) =>
-  typeof row.data.transactionId === 'string' ? row.data.transactionId : null;
+const chargeOf = (row: TenancyEventRow) => (typeof row.data.transactionId === 'string' ? row.data.transactionId : null);
 
 export async function getTimeline(deps: AppDeps, user: UserInfo, contractId: string): Promise<TenancyEvent[]> {
   await findVisibleTenancy(deps, user, contractId);

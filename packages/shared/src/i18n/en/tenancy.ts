@@ -68,7 +68,8 @@ export const enTenancy = {
       agent: 'SewaMudah Sdn. Bhd., managing agent',
       terms: 'Terms',
       noticeTerm: '{months, plural, one {# month’s} other {# months’}} notice',
-      diplomaticTerm: 'Diplomatic clause: {months} months; ending before costs {fee, plural, one {# month’s rent} other {# months’ rent}}',
+      diplomaticTerm:
+        'Diplomatic clause: {months} months; ending before costs {fee, plural, one {# month’s rent} other {# months’ rent}}',
       noDiplomatic: 'Ending early: rent to the end of the notice (clause 8.2)',
       depositReturnTerm: 'Deposit back within {days} days of the end',
     },
@@ -169,7 +170,8 @@ export const enTenancy = {
       due: 'Refund due by {date}',
       daysLeft: '{days, plural, one {# day left} other {# days left}}',
       overdue: 'Overdue by {days, plural, one {# day} other {# days}}',
-      wearAndTear: 'Fair wear and tear cannot be deducted. A damage deduction needs its evidence, and an item in the same condition at move-in and move-out cannot carry one.',
+      wearAndTear:
+        'Fair wear and tear cannot be deducted. A damage deduction needs its evidence, and an item in the same condition at move-in and move-out cannot carry one.',
       kind: { damage: 'Damage', cleaning: 'Cleaning', unpaid_charge: 'Unpaid charge', other: 'Other' },
       kindLabel: 'Kind',
       add: 'Add deduction',

@@ -20,7 +20,8 @@ export const msTenancy = {
     server: {
       notActive: 'Notis hanya boleh diberikan untuk penyewaan yang aktif.',
       noticeGiven: 'Notis telah pun diberikan untuk penyewaan ini.',
-      noticeTooEarly: 'Hari terakhir tidak boleh lebih awal daripada tarikh tamat terawal yang dibenarkan oleh notis anda.',
+      noticeTooEarly:
+        'Hari terakhir tidak boleh lebih awal daripada tarikh tamat terawal yang dibenarkan oleh notis anda.',
       noticeAfterEnd: 'Hari terakhir tidak boleh selepas tarikh tamat penyewaan.',
       acceptCost: 'Sahkan kos penamatan awal di bawah perjanjian anda sebelum memberi notis.',
       noticeByTenantOrAdmin: 'Hanya penyewa atau pentadbir boleh memberi notis.',

@@ -28,7 +28,12 @@ const columns = (): DataTableColumn<DepositReturnDue>[] => [
     header: t('tenancy.returns.place'),
     render: (row) => (row.roomName ? `${row.propertyName} · ${row.roomName}` : row.propertyName),
   },
-  { key: 'deposit', header: t('tenancy.settlement.deposit'), cardRole: 'amount', render: (row) => formatRM(row.deposit) },
+  {
+    key: 'deposit',
+    header: t('tenancy.settlement.deposit'),
+    cardRole: 'amount',
+    render: (row) => formatRM(row.deposit),
+  },
   { key: 'due', header: t('tenancy.returns.due'), render: (row) => <DateText value={row.dueDate} /> },
   {
     key: 'left',

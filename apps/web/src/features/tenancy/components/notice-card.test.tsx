@@ -75,11 +75,22 @@ describe('notice to vacate', { timeout: 20_000 }, () => {
       <Provider store={createAppStore()}>
         <NoticeCard
           contractId="c1"
-          state={{ ...state, quote: { ...state.quote!, fee: 0, withinDiplomaticPeriod: false, endDate: '2026-12-19', earliestEndDate: '2026-12-19' } }}
+          state={{
+            ...state,
+            quote: {
+              ...state.quote!,
+              fee: 0,
+              withinDiplomaticPeriod: false,
+              endDate: '2026-12-19',
+              earliestEndDate: '2026-12-19',
+            },
+          }}
         />
       </Provider>,
     );
-    expect(screen.getByTestId('notice-cost').textContent).toBe('No fee under your agreement: the rent is paid up to 19/12/2026.');
+    expect(screen.getByTestId('notice-cost').textContent).toBe(
+      'No fee under your agreement: the rent is paid up to 19/12/2026.',
+    );
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm notice' })).toHaveProperty('disabled', false);
   });

@@ -37,7 +37,9 @@ export function NoticeCard({ contractId, state }: { contractId: string; state: N
           {t('tenancy.notice.title')}
         </Title>
         {notice ? (
-          <Text>{t('tenancy.notice.given', { date: formatDate(notice.givenAt), end: formatDate(notice.endDate) })}</Text>
+          <Text>
+            {t('tenancy.notice.given', { date: formatDate(notice.givenAt), end: formatDate(notice.endDate) })}
+          </Text>
         ) : !quote ? (
           <Text c="dimmed">{t('tenancy.notice.notAvailable')}</Text>
         ) : (

@@ -46,7 +46,10 @@ export function PropertyOwnerCard({ propertyId }: { propertyId: string }) {
           aria-label={t('tenancy.owner.idKind')}
           value={idKind}
           onChange={(v) => setIdKind(v as LandlordIdKind)}
-          data={LANDLORD_ID_KINDS.map((k) => ({ value: k, label: t(k === 'ic' ? 'tenancy.owner.ic' : 'tenancy.owner.company') }))}
+          data={LANDLORD_ID_KINDS.map((k) => ({
+            value: k,
+            label: t(k === 'ic' ? 'tenancy.owner.ic' : 'tenancy.owner.company'),
+          }))}
         />
         <TextInput
           label={t('tenancy.owner.idNumber')}

@@ -3,7 +3,19 @@
  * asks for a change; an accepted renewal is signed by both (tenant first).
  */
 import { formatDate, formatRM, type RenewalOffer } from '@sewamudah/shared';
-import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
@@ -49,10 +61,18 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
             <Group gap="xs" wrap="wrap">
               <Badge variant="light">{t(`tenancy.renewal.status.${o.status}` as MessageKey)}</Badge>
               <Text size="sm">
-                {t('tenancy.renewal.offered', { months: o.termMonths, rent: formatRM(o.rent), date: formatDate(o.deadline) })}
+                {t('tenancy.renewal.offered', {
+                  months: o.termMonths,
+                  rent: formatRM(o.rent),
+                  date: formatDate(o.deadline),
+                })}
               </Text>
             </Group>
-            {o.tenantNote ? <Text size="sm" c="dimmed">{o.tenantNote}</Text> : null}
+            {o.tenantNote ? (
+              <Text size="sm" c="dimmed">
+                {o.tenantNote}
+              </Text>
+            ) : null}
             {o.status === 'accepted' && o.startDate && o.endDate ? (
               <Text size="sm">
                 {t('tenancy.renewal.accepted', {
@@ -105,7 +125,13 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
         {isAdmin && canOffer && !open ? (
           <Stack gap="xs">
             <Group grow wrap="wrap">
-              <NumberInput label={t('tenancy.renewal.termMonths')} min={3} max={24} value={termMonths} onChange={setTermMonths} />
+              <NumberInput
+                label={t('tenancy.renewal.termMonths')}
+                min={3}
+                max={24}
+                value={termMonths}
+                onChange={setTermMonths}
+              />
               <NumberInput label={t('tenancy.renewal.rent')} min={1} decimalScale={2} value={rent} onChange={setRent} />
             </Group>
             <TextInput
@@ -118,7 +144,13 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
               loading={offering.isLoading}
               onClick={() =>
                 void run(() =>
-                  offer({ id: contractId, termMonths: Number(termMonths), rent: Number(rent), deadline, note }).unwrap(),
+                  offer({
+                    id: contractId,
+                    termMonths: Number(termMonths),
+                    rent: Number(rent),
+                    deadline,
+                    note,
+                  }).unwrap(),
                 )
               }
             >

@@ -8,11 +8,7 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Ti
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
-import {
-  useAnswerDeductionMutation,
-  useDisputeSettlementMutation,
-  useSettlementStepMutation,
-} from '../api';
+import { useAnswerDeductionMutation, useDisputeSettlementMutation, useSettlementStepMutation } from '../api';
 import { SettlementEditor } from './settlement-editor';
 
 interface Props {
@@ -98,7 +94,9 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
                     {e.note}
                   </Text>
                 ))}
-              {d.dispute ? <Text size="sm">{t('tenancy.settlement.disputed', { comment: d.dispute.comment })}</Text> : null}
+              {d.dispute ? (
+                <Text size="sm">{t('tenancy.settlement.disputed', { comment: d.dispute.comment })}</Text>
+              ) : null}
               {d.answer ? (
                 <Text size="sm">
                   {t('tenancy.settlement.answered', {
@@ -162,25 +160,37 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
           </Paper>
         ))}
         {s.refund ? (
-          <Text>{t('tenancy.settlement.refunded', { amount: formatRM(s.refund.amount), date: formatDate(s.refund.at) })}</Text>
+          <Text>
+            {t('tenancy.settlement.refunded', { amount: formatRM(s.refund.amount), date: formatDate(s.refund.at) })}
+          </Text>
         ) : null}
         {isAdmin && ended && (s.status === 'not_started' || s.status === 'draft') ? (
           <SettlementEditor contractId={contractId} settlement={s} />
         ) : null}
         <Group gap="xs" wrap="wrap">
           {isAdmin && s.status === 'draft' ? (
-            <Button loading={stepping.isLoading} onClick={() => void run(() => step({ id: contractId, step: 'issue', version: s.version }).unwrap())}>
+            <Button
+              loading={stepping.isLoading}
+              onClick={() => void run(() => step({ id: contractId, step: 'issue', version: s.version }).unwrap())}
+            >
               {t('tenancy.settlement.issue')}
             </Button>
           ) : null}
           {isAdmin && s.status === 'final' ? (
-            <Button color="green" loading={stepping.isLoading} onClick={() => void run(() => step({ id: contractId, step: 'refund', version: s.version }).unwrap())}>
+            <Button
+              color="green"
+              loading={stepping.isLoading}
+              onClick={() => void run(() => step({ id: contractId, step: 'refund', version: s.version }).unwrap())}
+            >
               {t('tenancy.settlement.refund')}
             </Button>
           ) : null}
           {tenantAnswering ? (
             <>
-              <Button loading={stepping.isLoading} onClick={() => void run(() => step({ id: contractId, step: 'accept' }).unwrap())}>
+              <Button
+                loading={stepping.isLoading}
+                onClick={() => void run(() => step({ id: contractId, step: 'accept' }).unwrap())}
+              >
                 {t('tenancy.settlement.accept')}
               </Button>
               <Button

@@ -25,7 +25,10 @@ export function SettlementEditor({ contractId, settlement }: { contractId: strin
   const [keys, setKeys] = useState(settlement.keysReturned ?? [{ name: '', count: 1 }]);
   const [error, setError] = useState<string | null>(null);
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const conditionOptions = CONDITIONS.map((c) => ({ value: c, label: t(`tenancy.settlement.condition.${c}` as MessageKey) }));
+  const conditionOptions = CONDITIONS.map((c) => ({
+    value: c,
+    label: t(`tenancy.settlement.condition.${c}` as MessageKey),
+  }));
 
   const submit = async () => {
     setError(null);
@@ -87,7 +90,9 @@ export function SettlementEditor({ contractId, settlement }: { contractId: strin
           <TextInput
             label={t('tenancy.settlement.evidence')}
             value={row.evidence[0]?.note ?? ''}
-            onChange={(e) => update(i, { evidence: e.currentTarget.value ? [{ kind: 'note', note: e.currentTarget.value }] : [] })}
+            onChange={(e) =>
+              update(i, { evidence: e.currentTarget.value ? [{ kind: 'note', note: e.currentTarget.value }] : [] })
+            }
           />
         </Stack>
       ))}

@@ -13,12 +13,7 @@ import { useGetContractQuery } from '@/features/contracts/api';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 import { getErrorMessage } from '@/lib/notify';
-import {
-  useGetNoticeQuery,
-  useGetRenewalOffersQuery,
-  useGetSettlementQuery,
-  useGetTimelineQuery,
-} from '../api';
+import { useGetNoticeQuery, useGetRenewalOffersQuery, useGetSettlementQuery, useGetTimelineQuery } from '../api';
 import { NoticeCard } from '../components/notice-card';
 import { RenewalCard } from '../components/renewal-card';
 import { SettlementCard } from '../components/settlement-card';
@@ -60,7 +55,10 @@ export function TenancyPage() {
                     {t('tenancy.page.terms')}
                   </Title>
                   <Text size="sm">
-                    {t('tenancy.page.landlord')}: {terms.landlord ? `${terms.landlord.name} (${terms.landlord.idNumber})` : t('tenancy.page.landlordNone')}
+                    {t('tenancy.page.landlord')}:{' '}
+                    {terms.landlord
+                      ? `${terms.landlord.name} (${terms.landlord.idNumber})`
+                      : t('tenancy.page.landlordNone')}
                   </Text>
                   <Text size="sm">{t('tenancy.page.agent')}</Text>
                   <Text size="sm">{t('tenancy.page.noticeTerm', { months: terms.noticeMonths })}</Text>
