@@ -90,12 +90,18 @@ const envSchema = z.object({
    * WhatsApp Business Cloud API (issue 24 §5, docs/decisions/0029): all four or none. None: messages are written to
    * DATA_DIR/outbox/whatsapp (outside production; production without them has no WhatsApp channel).
    */
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,30}$/, 'digits (the phone number ID in WhatsApp Manager)').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, 'digits (the phone number ID in WhatsApp Manager)')
+    .optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().min(20).optional(),
   WHATSAPP_APP_SECRET: z.string().min(16).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
   WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
-  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'like v23.0').default('v23.0'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'like v23.0')
+    .default('v23.0'),
   /** First retry delay of a failed WhatsApp send (doubles per attempt) and how long a claimed message is exclusive. */
   WHATSAPP_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   WHATSAPP_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
@@ -208,7 +214,9 @@ function whatsappConfig(env: Env, dataDir: string, isProduction: boolean): Whats
   const timing = { retryBaseMs: env.WHATSAPP_RETRY_BASE_MS, leaseMs: env.WHATSAPP_LEASE_MS };
   const missing = WHATSAPP_SETTINGS.filter((name) => !env[name]);
   if (missing.length === WHATSAPP_SETTINGS.length) {
-    return isProduction ? { ...timing, kind: 'off' } : { ...timing, kind: 'file', outboxDir: path.join(dataDir, 'outbox', 'whatsapp') };
+    return isProduction
+      ? { ...timing, kind: 'off' }
+      : { ...timing, kind: 'file', outboxDir: path.join(dataDir, 'outbox', 'whatsapp') };
   }
   if (missing.length > 0) {
     throw new ConfigError(
