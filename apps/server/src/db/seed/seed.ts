@@ -22,11 +22,12 @@ import { DEMO_PASSWORD, demoProperties, demoUsers } from './demo-data.js';
 import { demoComplaints, demoRentalStories } from './demo-stories.js';
 import { seedMaintenanceDemo } from './seed-maintenance.js';
 import { renderDemoImage } from './images.js';
-import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedAutopayDemo } from './seed-autopay.js';
 import { seedLateChargesDemo } from './seed-late-charges.js';
 import { seedTenancyDemo } from './seed-tenancy.js';
 import { seedInspectionsDemo } from './seed-inspections.js';
+import { seedWhatsappDemo } from './seed-whatsapp.js';
+import { seedScreeningDemo } from './seed-screening.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
@@ -303,6 +304,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   }
   // Maintenance tickets in every state, with photos, a visit, a repair charge and a rating (issue 26).
   await seedMaintenanceDemo(deps, { userId: userIds.get('aisyah')!, ...aisyahRental }, adminId);
+  // Aisyah gets her reminders and receipts on WhatsApp too (issue 24 §5).
+  await seedWhatsappDemo(db, userIds.get('aisyah')!, now);
   // Autopay (issue 24 §4): Aisyah's tenancy pays itself from her saved card; another tenancy's mandate is paused.
   await seedAutopayDemo(db, userIds.get('aisyah')!, now);
   // Late charges (issue 24 §3, ADR 0031): Kumar's tenancy has a late-payment clause, one late charge to pay, one waived.
@@ -312,10 +315,9 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   // Move-in and condition reports (issue 25 §1, §2): a tenancy moving in, one with a signed move-in report, and the
   // tenancy under notice with its move-out report being prepared.
   await seedInspectionsDemo(deps, adminId);
-  // Aisyah gets her reminders and receipts on WhatsApp too (issue 24 §5).
-  await seedWhatsappDemo(db, userIds.get('aisyah')!, now);
-  // The tenancy lifecycle (issue 25): owners named, timelines, a notice, a renewal offer and a settled deposit.
-  await seedTenancyDemo(db, adminId, now);
+  // Screening (issue 27): Arjun's complete profile and consented application, already viewed once by the admin;
+  // Nurul's applications came without a profile.
+  await seedScreeningDemo(deps, adminId);
   return { seeded: true };
 }
 
