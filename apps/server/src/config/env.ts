@@ -85,7 +85,6 @@ const envSchema = z.object({
   REMINDER_QUIET_HOURS: reminderQuietHoursSchema,
   /** Maintenance SLA targets by urgency (issue 26 §3, config/maintenance-settings.ts). */
   MAINTENANCE_SLA: maintenanceSlaSchema,
-});
   /**
    * WhatsApp Business Cloud API (issue 24 §5, docs/decisions/0029): all four or none. None: messages are written to
    * DATA_DIR/outbox/whatsapp (outside production; production without them has no WhatsApp channel).
@@ -105,6 +104,7 @@ const envSchema = z.object({
   /** First retry delay of a failed WhatsApp send (doubles per attempt) and how long a claimed message is exclusive. */
   WHATSAPP_RETRY_BASE_MS: z.coerce.number().int().min(100).default(30_000),
   WHATSAPP_LEASE_MS: z.coerce.number().int().min(1_000).default(120_000),
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -176,9 +176,9 @@ export interface AppConfig {
   reminders: ReminderSettings;
   /** Maintenance tickets' SLA targets by urgency (issue 26 §3). */
   maintenanceSla: MaintenanceSla;
-  /**
   /** The WhatsApp channel (lib/whatsapp): the Cloud API, the embedded file outbox, or none (production unset). */
   whatsapp: WhatsAppConfig;
+  /**
    * Certificate sealing completed agreements (lib/esign/certificate.ts): configured (base64 or path), or the
    * embedded default, a self-signed one generated once into DATA_DIR/signing.p12 (never in production).
    */
@@ -187,7 +187,6 @@ export interface AppConfig {
     | { kind: 'local'; file: string };
 }
 
-export class ConfigError extends Error {}
 export type WhatsAppConfig = { retryBaseMs: number; leaseMs: number } & (
   | { kind: 'file'; outboxDir: string }
   | {
@@ -235,6 +234,7 @@ function whatsappConfig(env: Env, dataDir: string, isProduction: boolean): Whats
   };
 }
 
+export class ConfigError extends Error {}
 
 export type TrustProxy = false | string[];
 
@@ -455,8 +455,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     devClock: env.DEV_CLOCK,
     reminders: { steps: env.REMINDER_STEPS, quietHours: env.REMINDER_QUIET_HOURS },
     maintenanceSla: env.MAINTENANCE_SLA,
-    signing:
     whatsapp: whatsappConfig(env, dataDir, isProduction),
+    signing:
       env.SIGNING_P12_BASE64 || env.SIGNING_P12_PATH
         ? {
             kind: 'configured',
