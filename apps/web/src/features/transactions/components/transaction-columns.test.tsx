@@ -48,7 +48,7 @@ describe('the Status column of a late charge', () => {
       waiver,
     }) as Transaction;
   const renderStatus = (row: Transaction) => {
-    renderWithTheme(<div data-testid="status">{transactionColumns().status.render(row, 0)}</div>);
+    renderWithTheme(<div data-testid="status">{transactionColumns().status.render(row)}</div>);
     return screen.getByTestId('status').textContent;
   };
 
