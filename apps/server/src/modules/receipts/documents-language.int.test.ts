@@ -91,10 +91,13 @@ describe('a tenant whose language is Bahasa Malaysia', { timeout: 90_000 }, () =
     const receiptMail = ctx.mailer.sent.filter((m) => m.to === tenant.email && m.subject.startsWith('Resit bayaran'));
     expect(receiptMail).toHaveLength(1);
     const mail = receiptMail[0]!;
-    expect(mail.subject).toBe('Resit bayaran: RM4,500 (Deposit)');
+    // One payment: the deposit and the tenant's stamp duty (ADR 0034), each line stated.
+    expect(mail.subject).toBe('Resit bayaran: RM4,582 (Deposit dan 1 perkara lain)');
     expect(mail.text).toContain(
-      'Kami telah menerima bayaran anda sebanyak RM4,500 untuk Deposit di Residensi Harmoni.',
+      'Kami telah menerima bayaran anda sebanyak RM4,582 untuk Residensi Harmoni. Bayaran tunggal ini meliputi:',
     );
+    expect(mail.text).toContain('Deposit: RM4,500');
+    expect(mail.text).toContain('Duti setem Perjanjian Penyewaan (LHDN): RM82');
     expect(mail.text).toMatch(/Dibayar melalui: Visa •••• \d{4}/);
     expect(mail.text).toContain(`Rujukan bayaran: ${intent.paymentIntentId}`);
     expect(mail.text).toContain('Tinggal satu langkah: muat naik kontrak bertandatangan anda di Tandatangan & Bayar');
@@ -108,7 +111,8 @@ describe('a tenant whose language is Bahasa Malaysia', { timeout: 90_000 }, () =
       'Diterima daripada Aminah Ali',
       'Bayaran untuk Deposit Sekuriti dan sewa bulan pertama (bulan 1: 15/01/2027 hingga 14/02/2027)',
       'Kaedah bayaran Visa',
-      'Jumlah diterima RM4,500',
+      'Jumlah diterima RM4,582',
+      'Jumlah keseluruhan RM4,582',
       'Halaman 1 daripada 1',
     ]) {
       expect(attached).toContain(expected);

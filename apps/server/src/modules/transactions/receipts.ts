@@ -31,7 +31,10 @@ function lineText(language: Language, t: Pick<TransactionRow, 'type' | 'descript
   if (t.type === 'Other Fees' && t.description === STAMP_DUTY_CHARGE_DESCRIPTION) {
     return translator(language)('receiptDoc.purpose.stampDuty');
   }
-  return t.description ? `${chargeTypeText(language, t.type)}: ${t.description}` : chargeTypeText(language, t.type);
+  // The deposit's stored description is English ("Security deposit and first month's rent"): its type says it.
+  return t.description && t.type !== 'Deposit'
+    ? `${chargeTypeText(language, t.type)}: ${t.description}`
+    : chargeTypeText(language, t.type);
 }
 
 /** The payment's whole amount: its own charge and the others it paid (ADR 0034). */
