@@ -36,6 +36,13 @@ describe('PaperCopyInput', () => {
     expect(onChange).toHaveBeenCalledWith(file);
   });
 
+  it('after a refused file shows only the reason by the field, not the "please upload" hint as well', () => {
+    const reason = messages.uploads.pdfNotPdf;
+    renderWithTheme(<PaperCopyInput contractFile={null} file={null} onChange={vi.fn()} error={reason} />);
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(screen.queryByText(messages.contracts.uploadSigned)).toBeNull();
+  });
+
   it('asks for the signed copy when none is stored', () => {
     renderWithTheme(<PaperCopyInput contractFile={null} file={null} onChange={vi.fn()} error={null} />);
     expect(screen.getByText(pay.file)).toBeTruthy();
