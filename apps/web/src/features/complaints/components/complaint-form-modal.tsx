@@ -62,8 +62,9 @@ export function ComplaintFormModal({ opened, onClose, complaint }: ComplaintForm
         notifySuccess(t('complaints.updated'));
       } else {
         const created = await addComplaint({ ...values, ...maintenanceBody(draft) }).unwrap();
-        notifySuccess(t('complaints.added'));
+        // Photos and the video go up before the form closes (leaving the page would cut them off).
         await uploadMedia(created._id);
+        notifySuccess(t('complaints.added'));
       }
       onClose();
     } catch (error) {
