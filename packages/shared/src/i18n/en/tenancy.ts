@@ -56,6 +56,7 @@ export const enTenancy = {
     },
     page: {
       title: 'Tenancy',
+      subject: '{place} · {tenant}',
       timeline: 'Timeline',
       noEvents: 'Nothing has happened on this tenancy yet.',
       open: 'Open',

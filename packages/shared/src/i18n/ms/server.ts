@@ -74,7 +74,7 @@ export const msServer = {
     paymentReceipt: {
       subject: 'Resit bayaran: {amount} ({type})',
       received: 'Kami telah menerima bayaran anda sebanyak {amount} untuk {type} di {place}.',
-      subjectLines: 'Resit bayaran: {amount} ({type} dan {count} perkara lain)',
+      subjectLines: 'Resit bayaran: {amount} ({type} dan {count, plural, other {# perkara lain}})',
       receivedLines: 'Kami telah menerima bayaran anda sebanyak {amount} untuk {place}. Bayaran tunggal ini meliputi:',
       line: '{item}: {amount}',
       paidOn: 'Dibayar pada: {date}',

@@ -10,11 +10,11 @@ export const msTenancy = {
       idCompany: 'No. Pendaftaran Syarikat',
     },
     depositRefundDays:
-      'Dalam tempoh {days} hari selepas penyewaan tamat dan milikan kosong diserahkan, Tuan Rumah hendaklah memulangkan Deposit Sekuriti, tolak apa-apa Sewa yang belum dibayar, bil utiliti yang belum dibayar dan kos munasabah membaiki kerosakan melebihi haus dan lusuh biasa, berserta penyata terperinci bagi setiap potongan.',
+      'Dalam tempoh {days, plural, other {# hari}} selepas penyewaan tamat dan milikan kosong diserahkan, Tuan Rumah hendaklah memulangkan Deposit Sekuriti, tolak apa-apa Sewa yang belum dibayar, bil utiliti yang belum dibayar dan kos munasabah membaiki kerosakan melebihi haus dan lusuh biasa, berserta penyata terperinci bagi setiap potongan.',
     tenantNoticeDiplomatic:
-      'Penyewa boleh menamatkan penyewaan dengan memberi notis bertulis tidak kurang daripada {notice} bulan melalui portal dan membayar Sewa sehingga akhir tempoh notis. Jika penyewaan tamat sebelum berakhirnya {diplomatic} bulan pertama, Penyewa juga membayar {fee, plural, =0 {tiada bayaran lain} other {Sewa # bulan}} sebagai kos penamatan awal.',
+      'Penyewa boleh menamatkan penyewaan dengan memberi notis bertulis tidak kurang daripada {notice, plural, other {# bulan}} melalui portal dan membayar Sewa sehingga akhir tempoh notis. Jika penyewaan tamat sebelum berakhirnya {diplomatic} bulan pertama, Penyewa juga membayar {fee, plural, =0 {tiada bayaran lain} other {Sewa # bulan}} sebagai kos penamatan awal.',
     tenantNoticePlain:
-      'Penyewa boleh menamatkan penyewaan lebih awal dengan memberi notis bertulis tidak kurang daripada {notice} bulan melalui portal dan membayar Sewa sehingga akhir tempoh notis.',
+      'Penyewa boleh menamatkan penyewaan lebih awal dengan memberi notis bertulis tidak kurang daripada {notice, plural, other {# bulan}} melalui portal dan membayar Sewa sehingga akhir tempoh notis.',
   },
   tenancy: {
     server: {
@@ -88,6 +88,7 @@ export const msTenancy = {
     },
     page: {
       title: 'Penyewaan',
+      subject: '{place} · {tenant}',
       timeline: 'Garis masa',
       noEvents: 'Belum ada apa-apa berlaku pada penyewaan ini.',
       open: 'Buka',
@@ -99,8 +100,9 @@ export const msTenancy = {
       landlordNone: 'Tidak dinamakan (SewaMudah sebagai ejen pengurusan)',
       agent: 'SewaMudah Sdn. Bhd., ejen pengurusan',
       terms: 'Terma',
-      noticeTerm: 'Notis {months} bulan',
-      diplomaticTerm: 'Klausa diplomatik: {months} bulan; tamat sebelumnya dikenakan sewa {fee} bulan',
+      noticeTerm: 'Notis {months, plural, other {# bulan}}',
+      diplomaticTerm:
+        'Klausa diplomatik: {months} bulan; tamat sebelumnya dikenakan {fee, plural, other {sewa # bulan}}',
       noDiplomatic: 'Tamat awal: sewa sehingga akhir notis (klausa 8.2)',
       depositReturnTerm: 'Deposit dipulangkan dalam {days} hari selepas tamat',
     },
@@ -199,8 +201,8 @@ export const msTenancy = {
       shortfall: 'Terhutang melebihi deposit',
       noDeductions: 'Tiada potongan.',
       due: 'Bayaran balik perlu dibuat sebelum {date}',
-      daysLeft: '{days} hari lagi',
-      overdue: 'Lewat {days} hari',
+      daysLeft: '{days, plural, other {# hari lagi}}',
+      overdue: '{days, plural, other {Lewat # hari}}',
       wearAndTear:
         'Haus dan lusuh biasa tidak boleh ditolak. Potongan kerosakan memerlukan bukti, dan item dalam keadaan yang sama semasa masuk dan keluar tidak boleh dikenakan potongan.',
       kind: { damage: 'Kerosakan', cleaning: 'Pembersihan', unpaid_charge: 'Caj belum dibayar', other: 'Lain-lain' },

@@ -43,7 +43,12 @@ export function TenancyPage() {
     <>
       <PageHeader
         title={t('tenancy.page.title')}
-        description={`${c.property.name}${c.roomName ? ` · ${c.roomName}` : ''} · ${fullName(c.user)}`}
+        description={t('tenancy.page.subject', {
+          place: c.roomName
+            ? t('adminDashboard.propertyWithRoom', { property: c.property.name, room: c.roomName })
+            : c.property.name,
+          tenant: fullName(c.user),
+        })}
       />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
