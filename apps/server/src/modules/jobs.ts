@@ -2,9 +2,9 @@
 import type { Job } from '../lib/jobs/runner.js';
 import { rateLimitCleanupJob } from '../lib/rate-limit/cleanup-job.js';
 import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts/contracts.jobs.js';
+import { inspectionReviewsJob, moveInRemindersJob } from './inspections/inspections.jobs.js';
 import { lateChargesJob } from './late-charges/late-charges.jobs.js';
 import { maintenanceJobs } from './maintenance/maintenance.jobs.js';
-import { inspectionReviewsJob, moveInRemindersJob } from './inspections/inspections.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
 import { tenancyLifecycleJob } from './tenancy/tenancy.jobs.js';
 import { autopayJob } from './payment-mandates/autopay-run.js';

@@ -114,10 +114,26 @@ describe('demo data', () => {
     const states = await values(
       sql`select distinct status::text || case when reopen_count > 0 then ' reopened' else '' end as v from complaints where kind = 'maintenance'`,
     );
-    expect(states).toEqual(expect.arrayContaining(['Waiting for Response', 'In Handling', 'Handled', 'In Handling reopened']));
-    expect(Number((await values(sql`select count(*)::text as v from complaint_media m join media x on x.id = m.media_id where x.kind = 'photo'`))[0])).toBeGreaterThanOrEqual(3);
-    expect(await values(sql`select distinct status as v from complaint_visits where status = 'confirmed'`)).toEqual(['confirmed']);
-    expect(await values(sql`select t.amount_sen::text as v from complaint_costs c join transactions t on t.id = c.transaction_id where t.type = 'Repair'`)).toEqual(['8000']);
+    expect(states).toEqual(
+      expect.arrayContaining(['Waiting for Response', 'In Handling', 'Handled', 'In Handling reopened']),
+    );
+    expect(
+      Number(
+        (
+          await values(
+            sql`select count(*)::text as v from complaint_media m join media x on x.id = m.media_id where x.kind = 'photo'`,
+          )
+        )[0],
+      ),
+    ).toBeGreaterThanOrEqual(3);
+    expect(await values(sql`select distinct status as v from complaint_visits where status = 'confirmed'`)).toEqual([
+      'confirmed',
+    ]);
+    expect(
+      await values(
+        sql`select t.amount_sen::text as v from complaint_costs c join transactions t on t.id = c.transaction_id where t.type = 'Repair'`,
+      ),
+    ).toEqual(['8000']);
     expect(await values(sql`select thumbs as v from complaint_ratings`)).toEqual(['up']);
     expect(Number((await values(sql`select count(*)::text as v from complaint_events`))[0])).toBeGreaterThan(10);
   }, 300_000);

@@ -76,6 +76,7 @@ function secretMatches(row: Row, clientSecret: string): boolean {
 
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly kind = 'sandbox' as const;
+  /** The mandate simulator (autopay, issue 24 §4). */
   get mandates(): SandboxMandates {
     this.mandateSimulator ??= new SandboxMandates(this.db, this.clock, this);
     return this.mandateSimulator;

@@ -24,12 +24,6 @@ export const NOTICE_KINDS = [
   'settlementAnswered',
   'depositRefunded',
   'complaintStatus',
-  'inspectionReview',
-  'inspectionReminder',
-  'inspectionFinal',
-  'moveInAppointment',
-  'moveInReminder',
-  'keysHandedOver',
   // Maintenance tickets (issue 26): modules/notifications/maintenance-notices.ts
   'ticketComment',
   'visitProposed',
@@ -46,6 +40,12 @@ export const NOTICE_KINDS = [
   'autopayOverCap',
   'autopayFailed',
   'autopayEnded',
+  'inspectionReview',
+  'inspectionReminder',
+  'inspectionFinal',
+  'moveInAppointment',
+  'moveInReminder',
+  'keysHandedOver',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

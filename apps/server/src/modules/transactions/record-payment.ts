@@ -9,6 +9,7 @@ import { CURRENCY, PAYABLE_TRANSACTION_STATUSES, transactionMessages as m } from
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import type { PaymentIntent } from '../../lib/payments/index.js';
 import { activateIfSignedAndPaid } from '../contracts/contracts.repository.js';
+import { chargeLateOnPayment } from '../late-charges/late-charges.service.js';
 import { recordRepairPaid } from '../maintenance/repair-charges.js';
 import type { PaymentsEnv } from './payments.service.js';
 import { DELETED_CHARGE_REASON } from '../receipts/document-text.js';
@@ -129,6 +130,8 @@ export async function recordSucceededPayment(env: PaymentsEnv, pi: PaymentIntent
       });
       if (!inserted) throw conflict(m.alreadyPaid);
       await repo.markTransactionPaid(tx, charge.id, pi.id, now, method);
+      // Rent paid late under the contract's clause gets its late charge with the payment (ADR 0031).
+      await chargeLateOnPayment(tx, charge, now);
       // A repair share's ticket logs the payment (issue 26 §4).
       await recordRepairPaid(tx, charge, now);
     }

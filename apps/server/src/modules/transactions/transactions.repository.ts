@@ -2,7 +2,6 @@
 import { STAMP_DUTY_CHARGE_DESCRIPTION, type Language, type PaymentMethodDetails } from '@sewamudah/shared';
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 import {
   contracts,
   paymentIntentCharges,
@@ -14,6 +13,7 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.js';
+import { recordTenancyEvent, SYSTEM_ACTOR } from '../tenancy/tenancy-events.js';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type ContractRow = typeof contracts.$inferSelect;

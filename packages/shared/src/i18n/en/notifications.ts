@@ -92,30 +92,6 @@ export const enNotifications = {
       title: 'Upkeep visit planned',
       text: '{title}: a visit is planned on {date}, {window}. Confirm it or ask for another time on the ticket.',
     },
-    // Maintenance tickets (issue 26)
-    ticketComment: { title: 'New message on your ticket', text: '{author} wrote on “{title}”: {excerpt}' },
-    visitProposed: {
-      title: 'Visit proposed',
-      text: 'A visit for “{title}” is proposed on {date}, {window}. Confirm it or ask for another time.',
-    },
-    visitConfirmed: { title: 'Visit confirmed', text: 'The visit for “{title}” on {date}, {window} is confirmed.' },
-    visitRescheduleRequested: {
-      title: 'Another time asked',
-      text: 'The tenant asked for another time than {date} for “{title}”: {note}',
-    },
-    visitReminder: { title: 'Visit tomorrow', text: 'Reminder: the visit for “{title}” is tomorrow, {date}, {window}.' },
-    visitOutcome: { title: 'Visit done', text: 'The visit for “{title}”: {outcome}.' },
-    repairCharge: {
-      title: 'Repair charge',
-      text: 'Your share of the repair “{title}” is {amount}. Pay it in Payment History, or dispute it on the ticket before paying.',
-    },
-    costDisputed: { title: 'Repair share disputed', text: 'The tenant disputes their share of “{title}”: {reason}' },
-    ticketReopened: { title: 'Ticket reopened', text: '“{title}” was reopened by the tenant: {reason}' },
-    ticketRated: { title: 'Ticket rated', text: '“{title}” was rated {thumbs}.' },
-    upkeepScheduled: {
-      title: 'Upkeep visit planned',
-      text: '{title}: a visit is planned on {date}, {window}. Confirm it or ask for another time on the ticket.',
-    },
     complaintStatus: { title: 'Complaint updated', text: 'Your complaint “{title}” is now {status}.' },
     inspectionReview: {
       title: 'Review your {kind, select, move_out {move-out} other {move-in}} report',

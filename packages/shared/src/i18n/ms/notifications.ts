@@ -94,30 +94,6 @@ export const msNotifications = {
       title: 'Lawatan penyelenggaraan dirancang',
       text: '{title}: lawatan dirancang pada {date}, {window}. Sahkan atau minta masa lain pada tiket.',
     },
-    // Tiket penyelenggaraan (isu 26)
-    ticketComment: { title: 'Mesej baharu pada tiket anda', text: '{author} menulis pada “{title}”: {excerpt}' },
-    visitProposed: {
-      title: 'Lawatan dicadangkan',
-      text: 'Lawatan untuk “{title}” dicadangkan pada {date}, {window}. Sahkan atau minta masa lain.',
-    },
-    visitConfirmed: { title: 'Lawatan disahkan', text: 'Lawatan untuk “{title}” pada {date}, {window} telah disahkan.' },
-    visitRescheduleRequested: {
-      title: 'Masa lain diminta',
-      text: 'Penyewa meminta masa lain selain {date} untuk “{title}”: {note}',
-    },
-    visitReminder: { title: 'Lawatan esok', text: 'Peringatan: lawatan untuk “{title}” adalah esok, {date}, {window}.' },
-    visitOutcome: { title: 'Lawatan selesai', text: 'Lawatan untuk “{title}”: {outcome}.' },
-    repairCharge: {
-      title: 'Caj pembaikan',
-      text: 'Bahagian anda bagi pembaikan “{title}” ialah {amount}. Bayar di Sejarah Pembayaran, atau pertikaikan pada tiket sebelum membayar.',
-    },
-    costDisputed: { title: 'Bahagian pembaikan dipertikaikan', text: 'Penyewa mempertikaikan bahagiannya bagi “{title}”: {reason}' },
-    ticketReopened: { title: 'Tiket dibuka semula', text: '“{title}” dibuka semula oleh penyewa: {reason}' },
-    ticketRated: { title: 'Tiket dinilai', text: '“{title}” dinilai {thumbs}.' },
-    upkeepScheduled: {
-      title: 'Lawatan penyelenggaraan dirancang',
-      text: '{title}: lawatan dirancang pada {date}, {window}. Sahkan atau minta masa lain pada tiket.',
-    },
     complaintStatus: { title: 'Aduan dikemas kini', text: 'Aduan anda “{title}” kini {status}.' },
     inspectionReview: {
       title: 'Semak laporan {kind, select, move_out {keluar rumah} other {masuk rumah}} anda',

@@ -95,6 +95,8 @@ export const msSpec = {
     fieldTooLong: 'Satu ruangan borang terlalu panjang.',
     tooManyParts: 'Borang ini mempunyai terlalu banyak ruangan atau fail.',
     imageTooManyPixels: 'Satu imej terlalu besar: saiznya paling banyak 50 megapiksel (contohnya 8000 × 6000).',
+    photoBadType: 'Foto mestilah imej JPEG, PNG atau WebP.',
+    photoTooLarge: 'Saiz foto tidak boleh melebihi 15 MB.',
     pdfNotPdf: 'Kontrak bertandatangan mestilah fail PDF.',
     pdfTooLarge: `Saiz kontrak bertandatangan tidak boleh melebihi ${MAX_PDF_BYTES / (1024 * 1024)} MB.`,
     pdfUnreadable: 'Kontrak bertandatangan tidak dapat dibaca sebagai PDF. Sila muat naik fail PDF yang sah.',
