@@ -39,7 +39,10 @@ async function openTicketPage(page: Page, title: string) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-test('a maintenance ticket from a phone: photo and video, thread, visit, repair share paid by FPX, rating, reopen', async ({ page, baseURL }) => {
+test('a maintenance ticket from a phone: photo and video, thread, visit, repair share paid by FPX, rating, reopen', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(100_000);
   const title = `Aircon dripping ${Date.now()}`;
   const admin = await adminApi(baseURL);
@@ -56,7 +59,9 @@ test('a maintenance ticket from a phone: photo and video, thread, visit, repair 
   await page.getByRole('option', { name: 'Air conditioner' }).click();
   await dialog.getByLabel(/^Where/).fill('Master bedroom');
   await dialog.getByLabel(/^Urgent/).check();
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2563eb' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2563eb' } })
+    .jpeg()
+    .toBuffer();
   await dialog.getByTestId('photo-input').setInputFiles({ name: 'aircon.jpg', mimeType: 'image/jpeg', buffer: photo });
   await dialog.getByTestId('video-input').setInputFiles({ name: 'aircon.mp4', mimeType: 'video/mp4', buffer: mp4(5) });
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -73,7 +78,14 @@ test('a maintenance ticket from a phone: photo and video, thread, visit, repair 
   await page.getByLabel('Message').fill('It started last night.');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('It started last night.')).toBeVisible();
-  expect((await admin.post(`/api/complaints/${id}/comments`, { headers: admin.auth, multipart: { body: 'We will send a technician.' } })).status()).toBe(201);
+  expect(
+    (
+      await admin.post(`/api/complaints/${id}/comments`, {
+        headers: admin.auth,
+        multipart: { body: 'We will send a technician.' },
+      })
+    ).status(),
+  ).toBe(201);
   await page.reload();
   await expect(page.getByText('We will send a technician.')).toBeVisible();
 
@@ -90,11 +102,20 @@ test('a maintenance ticket from a phone: photo and video, thread, visit, repair 
   await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
 
   // Fixed; the tenant's share is charged.
-  await admin.post(`/api/complaints/${id}/visits/${visitId}/outcome`, { headers: admin.auth, data: { outcome: 'fixed' } });
+  await admin.post(`/api/complaints/${id}/visits/${visitId}/outcome`, {
+    headers: admin.auth,
+    data: { outcome: 'fixed' },
+  });
   await admin.patch(`/api/complaints/${id}`, { headers: admin.auth, data: { status: 'In Handling' } });
-  const cost = await admin.put(`/api/complaints/${id}/cost`, { headers: admin.auth, data: { totalRm: 150, bearer: 'shared', tenantRm: 50 } });
+  const cost = await admin.put(`/api/complaints/${id}/cost`, {
+    headers: admin.auth,
+    data: { totalRm: 150, bearer: 'shared', tenantRm: 50 },
+  });
   expect(cost.status()).toBe(200);
-  await admin.patch(`/api/complaints/${id}`, { headers: admin.auth, data: { status: 'Handled', resolutionDetails: 'Drain pipe cleared.' } });
+  await admin.patch(`/api/complaints/${id}`, {
+    headers: admin.auth,
+    data: { status: 'Handled', resolutionDetails: 'Drain pipe cleared.' },
+  });
 
   // Paid by FPX through the one payment form.
   await page.reload();

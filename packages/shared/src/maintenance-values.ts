@@ -31,4 +31,3 @@ export type VisitOutcome = (typeof VISIT_OUTCOMES)[number];
 
 export const RATING_REASONS = ['slow', 'notFixed', 'messy', 'rude'] as const;
 export type RatingReason = (typeof RATING_REASONS)[number];
-

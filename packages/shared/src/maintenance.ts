@@ -145,11 +145,24 @@ export const rmAmountSchema = z.coerce
   .max(100_000, maintenanceMessages.amountInvalid)
   .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, maintenanceMessages.amountInvalid);
 
-export const commentBodySchema = z.string().trim().max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`);
+export const commentBodySchema = z
+  .string()
+  .trim()
+  .max(COMMENT_MAX, `Comment must be at most ${COMMENT_MAX} characters`);
 
 export const proposeVisitSchema = z.union([
-  z.object({ windowIndex: z.number().int().min(0).max(MAX_PREFERRED_WINDOWS - 1), visitorName: requiredText('Who comes', 80), visitorPhone: requiredText('Phone', 30) }),
-  timeWindowSchema.and(z.object({ visitorName: requiredText('Who comes', 80), visitorPhone: requiredText('Phone', 30) })),
+  z.object({
+    windowIndex: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PREFERRED_WINDOWS - 1),
+    visitorName: requiredText('Who comes', 80),
+    visitorPhone: requiredText('Phone', 30),
+  }),
+  timeWindowSchema.and(
+    z.object({ visitorName: requiredText('Who comes', 80), visitorPhone: requiredText('Phone', 30) }),
+  ),
 ]);
 export type ProposeVisitBody = z.infer<typeof proposeVisitSchema>;
 
@@ -282,7 +295,9 @@ export const ticketEventSchema = z.object({
   id: z.string(),
   type: z.enum(COMPLAINT_EVENT_TYPES),
   at: z.string(),
-  actor: z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), role: z.enum(['customer', 'admin']) }).nullable(),
+  actor: z
+    .object({ id: z.string(), firstname: z.string(), lastname: z.string(), role: z.enum(['customer', 'admin']) })
+    .nullable(),
   data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export type TicketEvent = z.infer<typeof ticketEventSchema>;
@@ -290,7 +305,12 @@ export const timelineResponseSchema = z.object({ events: z.array(ticketEventSche
 
 export const commentSchema = entityIdSchema.extend({
   body: z.string(),
-  author: z.object({ id: z.string(), firstname: z.string(), lastname: z.string(), role: z.enum(['customer', 'admin']) }),
+  author: z.object({
+    id: z.string(),
+    firstname: z.string(),
+    lastname: z.string(),
+    role: z.enum(['customer', 'admin']),
+  }),
   photos: z.array(mediaLinksSchema),
   createdAt: z.string(),
 });

@@ -10,11 +10,7 @@ export const MAX_KEY_ITEMS = 12;
 export const UTILITY_PAYERS = ['tenant', 'landlord', 'shared'] as const;
 export const UTILITY_KINDS = ['electricity', 'water', 'gas', 'internet', 'sewerage', 'maintenance'] as const;
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 const instantSchema = z.iso.datetime({ offset: true, message: 'A time must be an ISO date-time' });
 

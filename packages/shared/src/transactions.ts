@@ -82,8 +82,7 @@ export const transactionStatusLabel = (t: {
   status: string;
   isOverdue: boolean;
   waiver?: { reason: string } | null | undefined;
-}): string =>
-  t.waiver ? 'Waived' : t.isOverdue ? 'Overdue' : t.status;
+}): string => (t.waiver ? 'Waived' : t.isOverdue ? 'Overdue' : t.status);
 
 /** Amounts of charges: RM with at most two decimals, RM0.01 .. RM100,000. */
 export const chargeAmountRmSchema = z

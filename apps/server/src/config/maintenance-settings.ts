@@ -44,4 +44,5 @@ export const maintenanceSlaSchema = z
     return parsed;
   });
 
-export const defaultMaintenanceSla = (): MaintenanceSla => parseMaintenanceSla(DEFAULT_MAINTENANCE_SLA) as MaintenanceSla;
+export const defaultMaintenanceSla = (): MaintenanceSla =>
+  parseMaintenanceSla(DEFAULT_MAINTENANCE_SLA) as MaintenanceSla;

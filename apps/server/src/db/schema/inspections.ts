@@ -103,10 +103,7 @@ export const inspectionItems = pgTable(
       'inspection_items_condition_check',
       sql`${t.condition} is null or ${t.condition} in ('good', 'fair', 'poor', 'damaged', 'missing')`,
     ),
-    check(
-      'inspection_items_meter_check',
-      sql`(${t.kind} = 'meter') = (${t.meterKind} is not null)`,
-    ),
+    check('inspection_items_meter_check', sql`(${t.kind} = 'meter') = (${t.meterKind} is not null)`),
   ],
 );
 

@@ -73,7 +73,9 @@ export const complaintMedia = pgTable(
   },
   (t) => [
     index('complaint_media_complaint_idx').on(t.complaintId, t.createdAt),
-    uniqueIndex('complaint_media_one_video').on(t.complaintId).where(sql`${t.kind} = 'video' and ${t.commentId} is null`),
+    uniqueIndex('complaint_media_one_video')
+      .on(t.complaintId)
+      .where(sql`${t.kind} = 'video' and ${t.commentId} is null`),
   ],
 );
 
@@ -125,7 +127,10 @@ export const complaintCosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('complaint_costs_shares', sql`${t.landlordSen} + ${t.tenantSen} = ${t.totalSen} and ${t.landlordSen} >= 0 and ${t.tenantSen} >= 0`),
+    check(
+      'complaint_costs_shares',
+      sql`${t.landlordSen} + ${t.tenantSen} = ${t.totalSen} and ${t.landlordSen} >= 0 and ${t.tenantSen} >= 0`,
+    ),
     uniqueIndex('complaint_costs_transaction_idx').on(t.transactionId),
   ],
 );
@@ -171,7 +176,9 @@ export const upkeepTasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('upkeep_tasks_due_idx').on(t.nextDueDate).where(sql`${t.active}`),
+    index('upkeep_tasks_due_idx')
+      .on(t.nextDueDate)
+      .where(sql`${t.active}`),
     index('upkeep_tasks_property_idx').on(t.propertyId, t.createdAt),
   ],
 );

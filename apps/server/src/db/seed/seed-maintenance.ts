@@ -82,16 +82,33 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
       })
       .returning({ id: complaints.id });
     const id = row!.id;
-    const event = (type: ComplaintEventType, hoursAgo: number, actorId: string | null, data: Record<string, string | number | null> = {}) =>
-      db.insert(complaintEvents).values({ complaintId: id, type, actorId, at: ago(hoursAgo), data });
-    await event('opened', input.openedHoursAgo, tenant.userId, { kind: 'maintenance', urgency: input.urgency, category: input.category });
+    const event = (
+      type: ComplaintEventType,
+      hoursAgo: number,
+      actorId: string | null,
+      data: Record<string, string | number | null> = {},
+    ) => db.insert(complaintEvents).values({ complaintId: id, type, actorId, at: ago(hoursAgo), data });
+    await event('opened', input.openedHoursAgo, tenant.userId, {
+      kind: 'maintenance',
+      urgency: input.urgency,
+      category: input.category,
+    });
     for (const [i, colour] of (input.photos ?? []).entries()) {
-      const photo = await storePrivatePhoto(deps, await photoWithGps(colour, 800), { scope: 'maintenance', uploadedBy: tenant.userId });
-      await db.insert(complaintMedia).values({ mediaId: photo.id, complaintId: id, kind: 'photo', createdAt: ago(input.openedHoursAgo - i * 0.01) });
+      const photo = await storePrivatePhoto(deps, await photoWithGps(colour, 800), {
+        scope: 'maintenance',
+        uploadedBy: tenant.userId,
+      });
+      await db
+        .insert(complaintMedia)
+        .values({ mediaId: photo.id, complaintId: id, kind: 'photo', createdAt: ago(input.openedHoursAgo - i * 0.01) });
     }
-    if (input.photos?.length) await event('photosAdded', input.openedHoursAgo - 0.05, tenant.userId, { count: input.photos.length });
+    if (input.photos?.length)
+      await event('photosAdded', input.openedHoursAgo - 0.05, tenant.userId, { count: input.photos.length });
     if (input.status !== 'Waiting for Response') {
-      await event('statusChanged', input.respondedHoursAgo ?? input.openedHoursAgo - 1, adminId, { from: 'Waiting for Response', to: 'In Handling' });
+      await event('statusChanged', input.respondedHoursAgo ?? input.openedHoursAgo - 1, adminId, {
+        from: 'Waiting for Response',
+        to: 'In Handling',
+      });
     }
     return { id, event };
   }
@@ -121,8 +138,18 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     photos: ['#b45309'],
   });
   await db.insert(complaintComments).values([
-    { complaintId: inHandling.id, authorId: adminId, body: 'Thanks Aisyah. Ah Seng Aircon can come tomorrow morning — does 10 to 12 suit you?', createdAt: ago(18) },
-    { complaintId: inHandling.id, authorId: tenant.userId, body: 'Yes, I will be home. The remote batteries are new.', createdAt: ago(17) },
+    {
+      complaintId: inHandling.id,
+      authorId: adminId,
+      body: 'Thanks Aisyah. Ah Seng Aircon can come tomorrow morning — does 10 to 12 suit you?',
+      createdAt: ago(18),
+    },
+    {
+      complaintId: inHandling.id,
+      authorId: tenant.userId,
+      body: 'Yes, I will be home. The remote batteries are new.',
+      createdAt: ago(17),
+    },
   ]);
   const [visit] = await db
     .insert(complaintVisits)
@@ -140,9 +167,21 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     .returning({ id: complaintVisits.id });
   // Events in the order they happened (the log's order is its sequence).
   await inHandling.event('commented', 18, adminId);
-  await inHandling.event('visitProposed', 18, adminId, { visitId: visit!.id, date: addDays(today, 1), from: '10:00', to: '12:00', visitor: 'Ah Seng Aircon' });
+  await inHandling.event('visitProposed', 18, adminId, {
+    visitId: visit!.id,
+    date: addDays(today, 1),
+    from: '10:00',
+    to: '12:00',
+    visitor: 'Ah Seng Aircon',
+  });
   await inHandling.event('commented', 17, tenant.userId);
-  await inHandling.event('visitConfirmed', 17, tenant.userId, { visitId: visit!.id, date: addDays(today, 1), from: '10:00', to: '12:00', visitor: 'Ah Seng Aircon' });
+  await inHandling.event('visitConfirmed', 17, tenant.userId, {
+    visitId: visit!.id,
+    date: addDays(today, 1),
+    from: '10:00',
+    to: '12:00',
+    visitor: 'Ah Seng Aircon',
+  });
 
   // Handled two days ago: the tenant's share of a shared cost is a pending Repair charge; rating still open.
   const charged = await ticket({
@@ -195,7 +234,13 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     transactionId: charge!.id,
     recordedBy: adminId,
   });
-  await charged.event('costRecorded', 49, adminId, { totalRm: 180, bearer: 'shared', landlordRm: 100, tenantRm: 80, transactionId: charge!.id });
+  await charged.event('costRecorded', 49, adminId, {
+    totalRm: 180,
+    bearer: 'shared',
+    landlordRm: 100,
+    tenantRm: 80,
+    transactionId: charge!.id,
+  });
   await charged.event('statusChanged', 48, adminId, { from: 'In Handling', to: 'Handled' });
 
   // Handled, confirmed and rated.
@@ -222,10 +267,26 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     proposedBy: adminId,
     createdAt: ago(24 * 19),
   });
-  await db.insert(complaintCosts).values({ complaintId: rated.id, totalSen: 15000, bearer: 'landlord', landlordSen: 15000, tenantSen: 0, recordedBy: adminId });
-  await rated.event('costRecorded', 24 * 18 + 1, adminId, { totalRm: 150, bearer: 'landlord', landlordRm: 150, tenantRm: 0, transactionId: null });
+  await db.insert(complaintCosts).values({
+    complaintId: rated.id,
+    totalSen: 15000,
+    bearer: 'landlord',
+    landlordSen: 15000,
+    tenantSen: 0,
+    recordedBy: adminId,
+  });
+  await rated.event('costRecorded', 24 * 18 + 1, adminId, {
+    totalRm: 150,
+    bearer: 'landlord',
+    landlordRm: 150,
+    tenantRm: 0,
+    transactionId: null,
+  });
   await rated.event('statusChanged', 24 * 18, adminId, { from: 'In Handling', to: 'Handled' });
-  await db.update(complaints).set({ confirmedAt: ago(24 * 17) }).where(eqId(rated.id));
+  await db
+    .update(complaints)
+    .set({ confirmedAt: ago(24 * 17) })
+    .where(eqId(rated.id));
   await rated.event('confirmedFixed', 24 * 17, tenant.userId);
   await db.insert(complaintRatings).values({
     complaintId: rated.id,
@@ -236,7 +297,11 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     contractor: 'Rahman Plumbing',
     createdAt: ago(24 * 17),
   });
-  await rated.event('rated', 24 * 17, tenant.userId, { thumbs: 'up', reasons: '', comment: 'Came on time and cleaned up after.' });
+  await rated.event('rated', 24 * 17, tenant.userId, {
+    thumbs: 'up',
+    reasons: '',
+    comment: 'Came on time and cleaned up after.',
+  });
 
   // Reopened: handled, then the tenant said it was not fixed.
   const reopened = await ticket({
@@ -251,7 +316,12 @@ export async function seedMaintenanceDemo(deps: Deps, tenant: Rental, adminId: s
     reopenCount: 1,
   });
   await reopened.event('statusChanged', 24 * 4, adminId, { from: 'In Handling', to: 'Handled' });
-  await reopened.event('reopened', 24 * 3, tenant.userId, { reason: 'It started flickering again the next evening.', count: 1, from: 'Handled', to: 'In Handling' });
+  await reopened.event('reopened', 24 * 3, tenant.userId, {
+    reason: 'It started flickering again the next evening.',
+    count: 1,
+    from: 'Handled',
+    to: 'In Handling',
+  });
 
   // Upkeep: aircon servicing every 3 months for the tenant's property.
   await db.insert(upkeepTasks).values({

@@ -33,7 +33,10 @@ export function clauseSections(terms: ContractTerms): AgreementContent['sections
     {
       number: '5',
       title: tr('agreementDoc.sections.deposit'),
-      blocks: [clause('5.1', 'agreementDoc.clauses.depositHeld'), para('5.2', depositRefundRuns(terms.tenancyTerms, runs))],
+      blocks: [
+        clause('5.1', 'agreementDoc.clauses.depositHeld'),
+        para('5.2', depositRefundRuns(terms.tenancyTerms, runs)),
+      ],
     },
     {
       number: '6',

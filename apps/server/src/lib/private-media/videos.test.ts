@@ -17,7 +17,9 @@ describe('videos: judged by content and by the container’s own duration', () =
 
   it('refuses anything that is not MP4 or WebM (415), a photo or a renamed text included', async () => {
     for (const bytes of [await photoWithGps(), Buffer.from('not a video at all, just text'), Buffer.alloc(0)]) {
-      expect(() => checkVideo(bytes)).toThrow(expect.objectContaining({ statusCode: 415, message: maintenanceMessages.videoType }));
+      expect(() => checkVideo(bytes)).toThrow(
+        expect.objectContaining({ statusCode: 415, message: maintenanceMessages.videoType }),
+      );
     }
     // A Matroska file that is not WebM (doc type "matroska") is refused too.
     const mkv = Buffer.from(webmOf(5).toString('latin1').replace('webm', 'mkv\u0000'), 'latin1');
@@ -29,6 +31,8 @@ describe('videos: judged by content and by the container’s own duration', () =
       expect.objectContaining({ statusCode: 413, message: maintenanceMessages.videoTooLarge }),
     );
     const noMoov = mp4Of(10).subarray(0, 24);
-    expect(() => checkVideo(noMoov)).toThrow(expect.objectContaining({ statusCode: 415, message: maintenanceMessages.videoUnreadable }));
+    expect(() => checkVideo(noMoov)).toThrow(
+      expect.objectContaining({ statusCode: 415, message: maintenanceMessages.videoUnreadable }),
+    );
   });
 });

@@ -76,14 +76,18 @@ const EBML_MAGIC = 0x1a45dfa3;
 const ID = { docType: 0x4282, segment: 0x18538067, info: 0x1549a966, timecodeScale: 0x2ad7b1, duration: 0x4489 };
 
 /** An EBML variable-length number at `at`: its value (marker kept for ids) and length. */
-function vint(data: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | null {
+function vint(
+  data: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | null {
   if (at >= data.length) return null;
   const first = data[at]!;
   let length = 1;
   while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
   if (length > 8 || at + length > data.length) return null;
   let value = keepMarker ? first : first & (0xff >> length);
-  let allOnes = value === (0xff >> length);
+  let allOnes = value === 0xff >> length;
   for (let i = 1; i < length; i++) {
     value = value * 256 + data[at + i]!;
     if (data[at + i] !== 0xff) allOnes = false;

@@ -199,7 +199,10 @@ export const startHandling = (db: DbOrTx, id: string, adminId: string, now: Date
 export async function markResponded(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db
     .update(complaints)
-    .set({ respondedAt: now, nextDueAt: sql`case when ${complaints.status} = 'Handled' then null else ${complaints.fixDueAt} end` })
+    .set({
+      respondedAt: now,
+      nextDueAt: sql`case when ${complaints.status} = 'Handled' then null else ${complaints.fixDueAt} end`,
+    })
     .where(and(eq(complaints.id, id), sql`${complaints.respondedAt} is null`));
 }
 

@@ -3,13 +3,7 @@
  * this month's period is 1–20 November (20 days).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authHeader,
-  buildAdmin,
-  buildContract,
-  buildCustomer,
-  buildProperty,
-} from '../../test/factories/index.js';
+import { authHeader, buildAdmin, buildContract, buildCustomer, buildProperty } from '../../test/factories/index.js';
 import { createTestApp, TestClock, type TestContext } from '../../test/test-app.js';
 
 const clock = new TestClock(new Date('2026-11-20T04:00:00Z'));
@@ -30,9 +24,26 @@ describe('GET /api/dashboard/occupancy', () => {
     await buildContract(db, { user: tenant, property: unit, startDate: '2026-11-10', stayLength: 6 });
     // Two rooms: room 1's tenancy ended 04/11/2026 (16 vacant days), room 2 empty all month (20); a cancelled
     // tenancy of room 2 occupies nothing.
-    const { property: house, rooms } = await buildProperty(db, { type: 'Room Rental', rooms: 2, name: 'Occupancy House' });
-    await buildContract(db, { user: tenant, property: house, room: rooms[0]!, status: 'Ended', startDate: '2026-05-05', stayLength: 6 });
-    await buildContract(db, { user: await buildCustomer(db), property: house, room: rooms[1]!, status: 'Cancelled', startDate: '2026-11-01' });
+    const { property: house, rooms } = await buildProperty(db, {
+      type: 'Room Rental',
+      rooms: 2,
+      name: 'Occupancy House',
+    });
+    await buildContract(db, {
+      user: tenant,
+      property: house,
+      room: rooms[0]!,
+      status: 'Ended',
+      startDate: '2026-05-05',
+      stayLength: 6,
+    });
+    await buildContract(db, {
+      user: await buildCustomer(db),
+      property: house,
+      room: rooms[1]!,
+      status: 'Cancelled',
+      startDate: '2026-11-01',
+    });
     // An empty unit: 20 vacant days.
     const { property: empty } = await buildProperty(db, { name: 'Occupancy Empty' });
 

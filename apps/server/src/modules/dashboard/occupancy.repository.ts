@@ -13,7 +13,13 @@ const OCCUPYING = ['Active', 'Ended'] as const;
 /** Rentable units, those occupied today, and properties: exact on a catalogue of normal size, else estimates. */
 export async function occupancyTotals(db: DbOrTx, today: string) {
   const [units, roomCount, occupied, propertyCount] = await Promise.all([
-    boundedCount(db, db.select({ one: sql`1` }).from(properties).where(eq(properties.type, 'Unit Rental'))),
+    boundedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(properties)
+        .where(eq(properties.type, 'Unit Rental')),
+    ),
     boundedCount(db, db.select({ one: sql`1` }).from(rooms)),
     boundedCount(
       db,
@@ -52,7 +58,10 @@ export async function occupancyOf(db: DbOrTx, propertyIds: string[], from: strin
     .from(properties)
     .where(and(inArray(properties.id, propertyIds), eq(properties.type, 'Unit Rental')))
     .unionAll(
-      db.select({ propertyId: rooms.propertyId, roomId: rooms.id }).from(rooms).where(inArray(rooms.propertyId, propertyIds)),
+      db
+        .select({ propertyId: rooms.propertyId, roomId: rooms.id })
+        .from(rooms)
+        .where(inArray(rooms.propertyId, propertyIds)),
     );
   const covering = await db
     .select({

@@ -3,12 +3,7 @@
  * rate it (once: thumbs, quick reasons, a comment) or reopen it (back to In Handling, counted, with a new fix
  * promise). Only the tenant; after the window every one of these is refused.
  */
-import {
-  maintenanceMessages,
-  type MaintenanceUrgency,
-  type RatingReason,
-  type UserInfo,
-} from '@sewamudah/shared';
+import { maintenanceMessages, type MaintenanceUrgency, type RatingReason, type UserInfo } from '@sewamudah/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { complaintRatings, complaints } from '../../db/schema/index.js';
 import { conflict, pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/errors.js';
@@ -72,7 +67,10 @@ export async function rateTicket(
       });
       await notifyAdmins(tx, app.config.publicUrl, ticket, {
         kind: 'ticketRated',
-        values: { title: ticket.title, thumbs: { key: body.thumbs === 'up' ? 'maintenanceUi.thumbsUp' : 'maintenanceUi.thumbsDown' } },
+        values: {
+          title: ticket.title,
+          thumbs: { key: body.thumbs === 'up' ? 'maintenanceUi.thumbsUp' : 'maintenanceUi.thumbsDown' },
+        },
         dedupeKey: `ticket-rated:${id}`,
       });
     });

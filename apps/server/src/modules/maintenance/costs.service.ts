@@ -34,7 +34,8 @@ export function shares(body: { totalRm: number; bearer: string; tenantRm?: numbe
     throw badRequest(maintenanceMessages.costShares, { tenantRm: maintenanceMessages.costShares });
   }
   const tenantSen = rmToSen(body.tenantRm);
-  if (tenantSen > totalSen) throw badRequest(maintenanceMessages.costShares, { tenantRm: maintenanceMessages.costShares });
+  if (tenantSen > totalSen)
+    throw badRequest(maintenanceMessages.costShares, { tenantRm: maintenanceMessages.costShares });
   return { totalSen, landlordSen: totalSen - tenantSen, tenantSen };
 }
 
@@ -145,7 +146,13 @@ export async function disputeCost(app: TicketApp, user: UserInfo, id: string, re
       .update(complaintCosts)
       .set({ disputeReason: reason, disputedAt: now })
       .where(eq(complaintCosts.complaintId, id));
-    await repo.appendEvent(tx, { complaintId: id, type: 'costDisputed', actorId: user.userId, at: now, data: { reason } });
+    await repo.appendEvent(tx, {
+      complaintId: id,
+      type: 'costDisputed',
+      actorId: user.userId,
+      at: now,
+      data: { reason },
+    });
     await notifyAdmins(tx, app.config.publicUrl, ticket, {
       kind: 'costDisputed',
       values: { title: ticket.title, reason },

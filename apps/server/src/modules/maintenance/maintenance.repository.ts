@@ -101,7 +101,11 @@ export async function listMedia(db: DbOrTx, complaintId: string, commentIds?: st
     .where(
       and(
         eq(complaintMedia.complaintId, complaintId),
-        commentIds ? (commentIds.length ? inArray(complaintMedia.commentId, commentIds) : sql`false`) : isNull(complaintMedia.commentId),
+        commentIds
+          ? commentIds.length
+            ? inArray(complaintMedia.commentId, commentIds)
+            : sql`false`
+          : isNull(complaintMedia.commentId),
       ),
     )
     .orderBy(asc(complaintMedia.createdAt), asc(media.id));
@@ -111,7 +115,9 @@ export async function countTicketMedia(db: DbOrTx, complaintId: string, kind: 'p
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(complaintMedia)
-    .where(and(eq(complaintMedia.complaintId, complaintId), isNull(complaintMedia.commentId), eq(complaintMedia.kind, kind)));
+    .where(
+      and(eq(complaintMedia.complaintId, complaintId), isNull(complaintMedia.commentId), eq(complaintMedia.kind, kind)),
+    );
   return row?.n ?? 0;
 }
 

@@ -73,7 +73,11 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       files: spec.files,
       fields: 2,
       fieldSize: 8 * 1024,
-      texts: { tooLarge: spec.fileSize === MAX_VIDEO_BYTES ? maintenanceMessages.videoTooLarge : messages.uploads.photoTooLarge, tooMany: spec.tooMany },
+      texts: {
+        tooLarge:
+          spec.fileSize === MAX_VIDEO_BYTES ? maintenanceMessages.videoTooLarge : messages.uploads.photoTooLarge,
+        tooMany: spec.tooMany,
+      },
     });
   };
 
@@ -83,7 +87,8 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: 'One ticket: the SPEC complaint plus maintenance fields, photo and video links (5 min), visits, cost, rating',
+        summary:
+          'One ticket: the SPEC complaint plus maintenance fields, photo and video links (5 min), visits, cost, rating',
         security,
         params: idParamsSchema,
         response: { 200: ticketResponseSchema, ...errors },
@@ -216,7 +221,8 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Admin: propose a visit (date, window, who comes) or accept one of the tenant’s windows (`windowIndex`)',
+        summary:
+          'Admin: propose a visit (date, window, who comes) or accept one of the tenant’s windows (`windowIndex`)',
         security,
         params: idParamsSchema,
         body: proposeVisitSchema,
@@ -233,7 +239,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:id/visits/:visitId/confirm',
     {
       onRequest: app.requireCustomer,
-      schema: { tags, summary: 'Tenant: confirm a proposed visit', security, params: visitParams, response: { 200: z.object({ visit: visitSchema }), ...errors } },
+      schema: {
+        tags,
+        summary: 'Tenant: confirm a proposed visit',
+        security,
+        params: visitParams,
+        response: { 200: z.object({ visit: visitSchema }), ...errors },
+      },
     },
     async (request) => ({
       visit: await visits.confirmVisit(app, currentUser(request), request.params.id, request.params.visitId),
@@ -254,7 +266,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      visit: await visits.rescheduleVisit(app, currentUser(request), request.params.id, request.params.visitId, request.body),
+      visit: await visits.rescheduleVisit(
+        app,
+        currentUser(request),
+        request.params.id,
+        request.params.visitId,
+        request.body,
+      ),
     }),
   );
 
@@ -272,7 +290,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      visits: await visits.recordOutcome(app, currentUser(request), request.params.id, request.params.visitId, request.body),
+      visits: await visits.recordOutcome(
+        app,
+        currentUser(request),
+        request.params.id,
+        request.params.visitId,
+        request.body,
+      ),
     }),
   );
 
@@ -321,7 +345,13 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:id/confirm',
     {
       onRequest: app.requireCustomer,
-      schema: { tags, summary: 'Tenant: confirm a handled ticket is fixed (within 7 days)', security, params: idParamsSchema, response: { 200: ticketResponseSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Tenant: confirm a handled ticket is fixed (within 7 days)',
+        security,
+        params: idParamsSchema,
+        response: { 200: ticketResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -374,7 +404,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/maintenance/summary',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, summary: 'Admin: open and overdue tickets, average time to fix (30 days), ratings', security, response: { 200: maintenanceSummarySchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Admin: open and overdue tickets, average time to fix (30 days), ratings',
+        security,
+        response: { 200: maintenanceSummarySchema, ...errors },
+      },
     },
     async () => maintenanceSummary(db(), app.deps.clock()),
   );
@@ -387,7 +422,9 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Admin: recurring upkeep tasks, next due first (paged)',
         security,
-        querystring: paginationQuerySchema.extend({ propertyId: z.uuid({ message: 'Invalid property id' }).optional() }),
+        querystring: paginationQuerySchema.extend({
+          propertyId: z.uuid({ message: 'Invalid property id' }).optional(),
+        }),
         response: { 200: upkeepTasksResponseSchema, ...errors },
       },
     },
@@ -408,7 +445,12 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const upkeepTask = await upkeep.createUpkeepTask(db(), app.deps.clock(), currentUser(request).userId, request.body);
+      const upkeepTask = await upkeep.createUpkeepTask(
+        db(),
+        app.deps.clock(),
+        currentUser(request).userId,
+        request.body,
+      );
       return reply.status(201).send({ upkeepTask });
     },
   );
@@ -417,14 +459,19 @@ const maintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upkeep-tasks/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, summary: 'Admin: stop an upkeep task', security, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Admin: stop an upkeep task',
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await upkeep.deleteUpkeepTask(db(), request.params.id);
       return reply.status(204).send(null);
     },
   );
-
 };
 
 export default maintenanceRoutes;

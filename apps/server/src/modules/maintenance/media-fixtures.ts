@@ -29,7 +29,12 @@ const box = (type: string, ...parts: Buffer[]) => {
 
 /** A minimal MP4 whose movie header says it plays `seconds` (timescale 1000). */
 export function mp4Of(seconds: number, padBytes = 0): Buffer {
-  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1'));
+  const ftyp = box(
+    'ftyp',
+    Buffer.from('isom', 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41', 'latin1'),
+  );
   const mvhd = Buffer.alloc(100);
   mvhd.writeUInt32BE(0, 0); // version 0, flags
   mvhd.writeUInt32BE(1000, 12); // timescale
@@ -56,6 +61,9 @@ export function webmOf(seconds: number): Buffer {
     [0x15, 0x49, 0xa9, 0x66],
     Buffer.concat([ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])), ebml([0x44, 0x89], duration)]),
   );
-  const segment = Buffer.concat([Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), info]);
+  const segment = Buffer.concat([
+    Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    info,
+  ]);
   return Buffer.concat([header, segment]);
 }

@@ -28,7 +28,14 @@ export async function maintenanceSummary(db: DbOrTx, now: Date): Promise<Mainten
         hours: sql<string | null>`avg(extract(epoch from (${complaints.handledAt} - ${complaints.createdAt})) / 3600)`,
       })
       .from(complaints)
-      .where(and(maintenance, eq(complaints.status, 'Handled'), gte(complaints.handledAt, since), lte(complaints.handledAt, now))),
+      .where(
+        and(
+          maintenance,
+          eq(complaints.status, 'Handled'),
+          gte(complaints.handledAt, since),
+          lte(complaints.handledAt, now),
+        ),
+      ),
     db
       .select({ category: complaintRatings.category, up, down })
       .from(complaintRatings)
@@ -47,7 +54,8 @@ export async function maintenanceSummary(db: DbOrTx, now: Date): Promise<Mainten
   return {
     open: counts?.open ?? 0,
     overdue: counts?.overdue ?? 0,
-    averageFixHours: fixed?.hours === null || fixed?.hours === undefined ? null : Math.round(Number(fixed.hours) * 10) / 10,
+    averageFixHours:
+      fixed?.hours === null || fixed?.hours === undefined ? null : Math.round(Number(fixed.hours) * 10) / 10,
     fixedLast30Days: fixed?.n ?? 0,
     ratingsByCategory: byCategory.map((r) => ({ category: r.category ?? '', up: r.up, down: r.down })),
     ratingsByContractor: byContractor.map((r) => ({ contractor: r.contractor ?? '', up: r.up, down: r.down })),

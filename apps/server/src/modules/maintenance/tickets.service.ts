@@ -139,7 +139,12 @@ export async function getTimeline(db: DbOrTx, user: UserInfo, id: string): Promi
     type: e.type as ComplaintEventType,
     at: e.at.toISOString(),
     actor: e.actorId
-      ? { id: e.actorId, firstname: e.actorFirstname ?? '', lastname: e.actorLastname ?? '', role: e.actorType ?? 'customer' }
+      ? {
+          id: e.actorId,
+          firstname: e.actorFirstname ?? '',
+          lastname: e.actorLastname ?? '',
+          role: e.actorType ?? 'customer',
+        }
       : null,
     data: e.data,
   }));
@@ -174,7 +179,13 @@ async function storePhotos(app: TicketApp, user: UserInfo, files: UploadedFile[]
   const stored: MediaRow[] = [];
   try {
     for (const file of files) {
-      stored.push(await storePrivatePhoto(app.deps, file.data, { scope: 'maintenance', uploadedBy: user.userId, field: file.field }));
+      stored.push(
+        await storePrivatePhoto(app.deps, file.data, {
+          scope: 'maintenance',
+          uploadedBy: user.userId,
+          field: file.field,
+        }),
+      );
     }
     return stored;
   } catch (error) {
@@ -196,16 +207,28 @@ export async function addComment(
   const db = app.deps.database.db;
   const ticket = await findVisibleTicket(db, user, id);
   const text = body.trim();
-  if (!text && files.length === 0) throw badRequest(maintenanceMessages.commentRequired, { body: maintenanceMessages.commentRequired });
+  if (!text && files.length === 0)
+    throw badRequest(maintenanceMessages.commentRequired, { body: maintenanceMessages.commentRequired });
   if (files.length > MAX_COMMENT_PHOTOS) throw new AppError(413, maintenanceMessages.tooManyCommentPhotos);
   const photos = await storePhotos(app, user, files);
   const now = app.deps.clock();
   try {
     const commentId = await db.transaction(async (tx) => {
-      const newId = await repo.insertComment(tx, { complaintId: id, authorId: user.userId, body: text, createdAt: now });
+      const newId = await repo.insertComment(tx, {
+        complaintId: id,
+        authorId: user.userId,
+        body: text,
+        createdAt: now,
+      });
       await repo.attachMedia(
         tx,
-        photos.map((p) => ({ mediaId: p.id, complaintId: id, commentId: newId, kind: 'photo' as const, createdAt: now })),
+        photos.map((p) => ({
+          mediaId: p.id,
+          complaintId: id,
+          commentId: newId,
+          kind: 'photo' as const,
+          createdAt: now,
+        })),
       );
       await repo.appendEvent(tx, {
         complaintId: id,
@@ -243,7 +266,9 @@ export async function addPhotos(app: TicketApp, user: UserInfo, id: string, file
   if (ticket.status === 'Handled') throw new AppError(409, maintenanceMessages.ticketClosed);
   if (files.length === 0) throw badRequest(maintenanceMessages.commentRequired);
   if ((await repo.countTicketMedia(db, id, 'photo')) + files.length > MAX_TICKET_PHOTOS) {
-    throw new AppError(409, maintenanceMessages.tooManyPhotos, { errorFields: { photos: maintenanceMessages.tooManyPhotos } });
+    throw new AppError(409, maintenanceMessages.tooManyPhotos, {
+      errorFields: { photos: maintenanceMessages.tooManyPhotos },
+    });
   }
   const photos = await storePhotos(app, user, files);
   const now = app.deps.clock();
@@ -253,8 +278,17 @@ export async function addPhotos(app: TicketApp, user: UserInfo, id: string, file
       if ((await repo.countTicketMedia(tx, id, 'photo')) + photos.length > MAX_TICKET_PHOTOS) {
         throw new AppError(409, maintenanceMessages.tooManyPhotos);
       }
-      await repo.attachMedia(tx, photos.map((p) => ({ mediaId: p.id, complaintId: id, kind: 'photo' as const, createdAt: now })));
-      await repo.appendEvent(tx, { complaintId: id, type: 'photosAdded', actorId: user.userId, at: now, data: { count: photos.length } });
+      await repo.attachMedia(
+        tx,
+        photos.map((p) => ({ mediaId: p.id, complaintId: id, kind: 'photo' as const, createdAt: now })),
+      );
+      await repo.appendEvent(tx, {
+        complaintId: id,
+        type: 'photosAdded',
+        actorId: user.userId,
+        at: now,
+        data: { count: photos.length },
+      });
     });
   } catch (error) {
     await discard(app, photos);
@@ -270,7 +304,11 @@ export async function addVideo(app: TicketApp, user: UserInfo, id: string, file:
   assertTenant(user, ticket);
   if (ticket.status === 'Handled') throw new AppError(409, maintenanceMessages.ticketClosed);
   if ((await repo.countTicketMedia(db, id, 'video')) > 0) throw new AppError(409, maintenanceMessages.videoExists);
-  const video = await storePrivateVideo(app.deps, file.data, { scope: 'maintenance', uploadedBy: user.userId, field: file.field });
+  const video = await storePrivateVideo(app.deps, file.data, {
+    scope: 'maintenance',
+    uploadedBy: user.userId,
+    field: file.field,
+  });
   const now = app.deps.clock();
   try {
     await db.transaction(async (tx) => {

@@ -54,11 +54,24 @@ export async function listUpkeepTasks(
   db: Db,
   query: { propertyId?: string | undefined; page?: number | undefined; limit?: number | undefined },
 ): Promise<ListResult<UpkeepTask>> {
-  const where = and(eq(upkeepTasks.active, true), query.propertyId ? eq(upkeepTasks.propertyId, query.propertyId) : undefined);
+  const where = and(
+    eq(upkeepTasks.active, true),
+    query.propertyId ? eq(upkeepTasks.propertyId, query.propertyId) : undefined,
+  );
   const page = pageOf(query);
   const [rows, total] = await Promise.all([
-    selectTasks(db).where(where).orderBy(asc(upkeepTasks.nextDueDate), asc(upkeepTasks.id)).limit(page.limit).offset(page.offset),
-    boundedCount(db, db.select({ one: sql`1` }).from(upkeepTasks).where(where)),
+    selectTasks(db)
+      .where(where)
+      .orderBy(asc(upkeepTasks.nextDueDate), asc(upkeepTasks.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    boundedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(upkeepTasks)
+        .where(where),
+    ),
   ]);
   return { kind: 'page', items: rows.map((r) => toDto({ ...r.task, propertyName: r.propertyName })), total };
 }
@@ -117,7 +130,12 @@ export async function runUpkeep(
   const due = await tx
     .select()
     .from(upkeepTasks)
-    .where(and(eq(upkeepTasks.active, true), lte(sql`${upkeepTasks.nextDueDate} - ${upkeepTasks.noticeDays}`, sql`${today}::date`)))
+    .where(
+      and(
+        eq(upkeepTasks.active, true),
+        lte(sql`${upkeepTasks.nextDueDate} - ${upkeepTasks.noticeDays}`, sql`${today}::date`),
+      ),
+    )
     .orderBy(asc(upkeepTasks.nextDueDate))
     .limit(100)
     .for('update', { skipLocked: true });
@@ -181,7 +199,13 @@ export async function runUpkeep(
         type: 'visitProposed',
         actorId: null,
         at: ctx.now,
-        data: { visitId: visit.id, date: visitDate, from: task.windowFrom, to: task.windowTo, visitor: task.visitorName },
+        data: {
+          visitId: visit.id,
+          date: visitDate,
+          from: task.windowFrom,
+          to: task.windowTo,
+          visitor: task.visitorName,
+        },
       });
       await notifyTenant(tx, ctx.publicUrl, ticket, {
         kind: 'upkeepScheduled',

@@ -47,7 +47,8 @@ export async function proposeVisit(app: TicketApp, user: UserInfo, id: string, b
   let accepted = false;
   if ('windowIndex' in body) {
     const chosen = (ticket.preferredWindows ?? [])[body.windowIndex];
-    if (!chosen) throw badRequest(maintenanceMessages.windowIndexInvalid, { windowIndex: maintenanceMessages.windowIndexInvalid });
+    if (!chosen)
+      throw badRequest(maintenanceMessages.windowIndexInvalid, { windowIndex: maintenanceMessages.windowIndexInvalid });
     window = chosen;
     accepted = true;
   } else {
@@ -208,7 +209,13 @@ export async function recordOutcome(
         type: 'visitProposed',
         actorId: user.userId,
         at: now,
-        data: { visitId: next.id, date: next.visitDate, from: next.windowFrom, to: next.windowTo, visitor: next.visitorName },
+        data: {
+          visitId: next.id,
+          date: next.visitDate,
+          from: next.windowFrom,
+          to: next.windowTo,
+          visitor: next.visitorName,
+        },
       });
       await notifyTenant(tx, app.config.publicUrl, ticket, {
         kind: 'visitProposed',

@@ -33,7 +33,10 @@ export const rentScheduleJob: Job = {
     const horizon = addDays(today, RENT_SCHEDULE_DAYS_AHEAD);
     const contracts = await repo.listActiveContracts(tx);
     // A renewal's rent applies from its first day (issue 25 §3).
-    const renewals = await acceptedRenewals(tx, contracts.map((c) => c.id));
+    const renewals = await acceptedRenewals(
+      tx,
+      contracts.map((c) => c.id),
+    );
     const values = contracts.flatMap((c) => {
       const schedule = rentDueDates(c.startDate, c.endDate);
       return schedule

@@ -53,11 +53,19 @@ export const maintenanceApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Complaint', id }],
     }),
     addComment: build.mutation<unknown, { id: string; body: string; photos: File[] }>({
-      query: ({ id, body, photos }) => ({ url: `/complaints/${id}/comments`, method: 'POST', body: filesForm('photos', photos, { body }) }),
+      query: ({ id, body, photos }) => ({
+        url: `/complaints/${id}/comments`,
+        method: 'POST',
+        body: filesForm('photos', photos, { body }),
+      }),
       invalidatesTags: (_r, _e, { id }) => tags(id),
     }),
     addPhotos: build.mutation<Ticket, { id: string; photos: File[] }>({
-      query: ({ id, photos }) => ({ url: `/complaints/${id}/photos`, method: 'POST', body: filesForm('photos', photos) }),
+      query: ({ id, photos }) => ({
+        url: `/complaints/${id}/photos`,
+        method: 'POST',
+        body: filesForm('photos', photos),
+      }),
       transformResponse: ticketOf,
       invalidatesTags: (_r, _e, { id }) => tags(id),
     }),
@@ -82,11 +90,21 @@ export const maintenanceApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => tags(id),
     }),
-    recordOutcome: build.mutation<unknown, { id: string; visitId: string; outcome: VisitOutcome; note?: string; followUp?: TimeWindow }>({
-      query: ({ id, visitId, ...body }) => ({ url: `/complaints/${id}/visits/${visitId}/outcome`, method: 'POST', body }),
+    recordOutcome: build.mutation<
+      unknown,
+      { id: string; visitId: string; outcome: VisitOutcome; note?: string; followUp?: TimeWindow }
+    >({
+      query: ({ id, visitId, ...body }) => ({
+        url: `/complaints/${id}/visits/${visitId}/outcome`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: (_r, _e, { id }) => tags(id),
     }),
-    recordCost: build.mutation<Ticket, { id: string; totalRm: number; bearer: string; tenantRm?: number; note?: string }>({
+    recordCost: build.mutation<
+      Ticket,
+      { id: string; totalRm: number; bearer: string; tenantRm?: number; note?: string }
+    >({
       query: ({ id, ...body }) => ({ url: `/complaints/${id}/cost`, method: 'PUT', body }),
       transformResponse: ticketOf,
       invalidatesTags: (_r, _e, { id }) => [...tags(id), { type: 'Transaction', id: 'LIST' }],
@@ -113,7 +131,8 @@ export const maintenanceApi = api.injectEndpoints({
     }),
     getUpkeepTasks: build.query<Paged<UpkeepTask>, { page: number; limit: number; propertyId?: string }>({
       query: (args) => ({ url: '/upkeep-tasks', params: listParams(args) }),
-      transformResponse: (response: unknown, meta) => pagedOf(upkeepTasksResponseSchema.parse(response).upkeepTasks, meta),
+      transformResponse: (response: unknown, meta) =>
+        pagedOf(upkeepTasksResponseSchema.parse(response).upkeepTasks, meta),
       providesTags: [{ type: 'Property', id: 'UPKEEP' }],
     }),
     addUpkeepTask: build.mutation<unknown, UpkeepTaskBody>({

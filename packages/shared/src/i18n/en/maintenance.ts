@@ -160,7 +160,8 @@ export const enMaintenance = {
     ratingsByContractor: 'Ratings by contractor',
     ratingCounts: '{up} good · {down} not good',
     upkeep: 'Upkeep tasks',
-    upkeepDescription: 'Recurring upkeep opens a ticket and proposes a visit when it falls due; the tenant is told in advance.',
+    upkeepDescription:
+      'Recurring upkeep opens a ticket and proposes a visit when it falls due; the tenant is told in advance.',
     upkeepTitle: 'Task',
     upkeepEvery: 'Every (months)',
     upkeepNext: 'Next due',

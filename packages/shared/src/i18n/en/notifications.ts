@@ -10,7 +10,10 @@ export const enNotifications = {
   },
   /** Notifications' titles and texts (server only): `notice.<kind>.title|text`, rendered in the reader's language. */
   notice: {
-    tenancyNoticeGiven: { title: 'Notice to vacate given', text: 'Notice has been given: the tenancy’s last day is {date}.' },
+    tenancyNoticeGiven: {
+      title: 'Notice to vacate given',
+      text: 'Notice has been given: the tenancy’s last day is {date}.',
+    },
     renewalReminder: {
       title: 'Tenancy ends in 90 days',
       text: 'The tenancy ends on {date}. Renew it or plan the move-out now.',
@@ -24,7 +27,10 @@ export const enNotifications = {
       title: 'Deposit statement ready',
       text: 'Your deposit statement is ready: RM{balance} back to you. Accept it or dispute items by {respondBy}.',
     },
-    settlementAnswered: { title: 'Deposit disputes answered', text: 'Every disputed item has been answered. The statement is final.' },
+    settlementAnswered: {
+      title: 'Deposit disputes answered',
+      text: 'Every disputed item has been answered. The statement is final.',
+    },
     depositRefunded: { title: 'Deposit refunded', text: 'RM{amount} of your deposit is on its way back to you.' },
     paymentReceived: {
       title: 'Payment received',
@@ -79,7 +85,10 @@ export const enNotifications = {
       title: 'Another time asked',
       text: 'The tenant asked for another time than {date} for “{title}”: {note}',
     },
-    visitReminder: { title: 'Visit tomorrow', text: 'Reminder: the visit for “{title}” is tomorrow, {date}, {window}.' },
+    visitReminder: {
+      title: 'Visit tomorrow',
+      text: 'Reminder: the visit for “{title}” is tomorrow, {date}, {window}.',
+    },
     visitOutcome: { title: 'Visit done', text: 'The visit for “{title}”: {outcome}.' },
     repairCharge: {
       title: 'Repair charge',

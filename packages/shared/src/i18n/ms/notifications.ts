@@ -6,7 +6,10 @@ export const msNotifications = {
     oneTarget: 'Berikan tepat satu daripada advanceDays, advanceHours atau now.',
   },
   notice: {
-    tenancyNoticeGiven: { title: 'Notis keluar diberikan', text: 'Notis telah diberikan: hari terakhir penyewaan ialah {date}.' },
+    tenancyNoticeGiven: {
+      title: 'Notis keluar diberikan',
+      text: 'Notis telah diberikan: hari terakhir penyewaan ialah {date}.',
+    },
     renewalReminder: {
       title: 'Penyewaan tamat dalam 90 hari',
       text: 'Penyewaan tamat pada {date}. Perbaharui atau rancang keluar sekarang.',
@@ -15,13 +18,22 @@ export const msNotifications = {
       title: 'Tawaran pembaharuan',
       text: 'Anda ditawarkan {months} bulan lagi pada RM{rent} sebulan. Jawab sebelum {date}.',
     },
-    renewalAnswered: { title: 'Tawaran pembaharuan dijawab', text: 'Penyewa telah menjawab tawaran pembaharuan: {answer}.' },
+    renewalAnswered: {
+      title: 'Tawaran pembaharuan dijawab',
+      text: 'Penyewa telah menjawab tawaran pembaharuan: {answer}.',
+    },
     settlementIssued: {
       title: 'Penyata deposit sedia',
       text: 'Penyata deposit anda sedia: RM{balance} dikembalikan kepada anda. Terima atau pertikaikan item sebelum {respondBy}.',
     },
-    settlementAnswered: { title: 'Pertikaian deposit dijawab', text: 'Setiap item yang dipertikaikan telah dijawab. Penyata kini muktamad.' },
-    depositRefunded: { title: 'Deposit dipulangkan', text: 'RM{amount} daripada deposit anda sedang dipulangkan kepada anda.' },
+    settlementAnswered: {
+      title: 'Pertikaian deposit dijawab',
+      text: 'Setiap item yang dipertikaikan telah dijawab. Penyata kini muktamad.',
+    },
+    depositRefunded: {
+      title: 'Deposit dipulangkan',
+      text: 'RM{amount} daripada deposit anda sedang dipulangkan kepada anda.',
+    },
     paymentReceived: {
       title: 'Bayaran diterima',
       text: 'Kami telah menerima {amount} untuk {type} di {place}. Resit rasmi ada dalam Sejarah Pembayaran.',
@@ -76,18 +88,27 @@ export const msNotifications = {
       title: 'Lawatan dicadangkan',
       text: 'Lawatan untuk “{title}” dicadangkan pada {date}, {window}. Sahkan atau minta masa lain.',
     },
-    visitConfirmed: { title: 'Lawatan disahkan', text: 'Lawatan untuk “{title}” pada {date}, {window} telah disahkan.' },
+    visitConfirmed: {
+      title: 'Lawatan disahkan',
+      text: 'Lawatan untuk “{title}” pada {date}, {window} telah disahkan.',
+    },
     visitRescheduleRequested: {
       title: 'Masa lain diminta',
       text: 'Penyewa meminta masa lain selain {date} untuk “{title}”: {note}',
     },
-    visitReminder: { title: 'Lawatan esok', text: 'Peringatan: lawatan untuk “{title}” adalah esok, {date}, {window}.' },
+    visitReminder: {
+      title: 'Lawatan esok',
+      text: 'Peringatan: lawatan untuk “{title}” adalah esok, {date}, {window}.',
+    },
     visitOutcome: { title: 'Lawatan selesai', text: 'Lawatan untuk “{title}”: {outcome}.' },
     repairCharge: {
       title: 'Caj pembaikan',
       text: 'Bahagian anda bagi pembaikan “{title}” ialah {amount}. Bayar di Sejarah Pembayaran, atau pertikaikan pada tiket sebelum membayar.',
     },
-    costDisputed: { title: 'Bahagian pembaikan dipertikaikan', text: 'Penyewa mempertikaikan bahagiannya bagi “{title}”: {reason}' },
+    costDisputed: {
+      title: 'Bahagian pembaikan dipertikaikan',
+      text: 'Penyewa mempertikaikan bahagiannya bagi “{title}”: {reason}',
+    },
     ticketReopened: { title: 'Tiket dibuka semula', text: '“{title}” dibuka semula oleh penyewa: {reason}' },
     ticketRated: { title: 'Tiket dinilai', text: '“{title}” dinilai {thumbs}.' },
     upkeepScheduled: {

@@ -3,7 +3,12 @@ import { PASSWORD_RESET_TTL_MINUTES } from '../../auth.js';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_RESOLUTION_MAX, COMPLAINT_TITLE_MAX } from '../../complaints.js';
 import { MAX_PRICE_RM, MIN_PRICE_RM, STAY_LENGTHS } from '../../constants.js';
 import { formatRM } from '../../format.js';
-import { LATE_WAIVER_REASON_MAX, MAX_LATE_FEE_RM, MAX_LATE_GRACE_DAYS, MAX_LATE_RATE_PERCENT } from '../../late-payment.js';
+import {
+  LATE_WAIVER_REASON_MAX,
+  MAX_LATE_FEE_RM,
+  MAX_LATE_GRACE_DAYS,
+  MAX_LATE_RATE_PERCENT,
+} from '../../late-payment.js';
 import { FPX_MAX_SEN, FPX_MIN_SEN } from '../../payment-methods.js';
 import {
   MAX_ROOMS_PER_PROPERTY,

@@ -57,7 +57,8 @@ function serve(missing: string[]) {
       const path = new URL(request.url).pathname;
       let body: unknown = { canApply: true, hasActiveRental: false };
       if (path.endsWith('/tenant-profile')) body = { profile: null, documents: [], missing };
-      if (path.endsWith('/config')) body = { payments: 'sandbox', stripePublishableKey: null, stampDutyPayer: 'landlord' };
+      if (path.endsWith('/config'))
+        body = { payments: 'sandbox', stripePublishableKey: null, stampDutyPayer: 'landlord' };
       if (request.method === 'POST') {
         posted.push(await request.json());
         body = { application };
@@ -93,7 +94,9 @@ describe('ApplyPanel and the tenant profile', () => {
   it('asks for consent when the profile is complete, and sends it with the application', async () => {
     const posted = serve([]);
     renderPanel();
-    const consent = await screen.findByRole('checkbox', { name: 'I agree to share my tenant profile for this application' });
+    const consent = await screen.findByRole('checkbox', {
+      name: 'I agree to share my tenant profile for this application',
+    });
     expect(screen.getByText(/deleted 90 days after it ends/)).toBeTruthy();
     const apply = screen.getByRole('button', { name: 'Apply Now' });
     expect(apply.hasAttribute('disabled')).toBe(true);
@@ -101,7 +104,12 @@ describe('ApplyPanel and the tenant profile', () => {
     await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
     fireEvent.click(apply);
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ property: 'p1', startDate: '2099-01-15', stayLength: '6', screeningConsent: true });
+    expect(posted[0]).toMatchObject({
+      property: 'p1',
+      startDate: '2099-01-15',
+      stayLength: '6',
+      screeningConsent: true,
+    });
   });
 
   it('points an incomplete profile out, and applies without consent (the application is marked incomplete)', async () => {

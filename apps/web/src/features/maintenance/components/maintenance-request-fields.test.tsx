@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateCatalogue } from '@/lib/i18n/i18n';
 import { renderWithTheme } from '@/test/render';
-import { EMPTY_DRAFT, MaintenanceRequestFields, maintenanceBody, type MaintenanceDraft } from './maintenance-request-fields';
+import {
+  EMPTY_DRAFT,
+  MaintenanceRequestFields,
+  maintenanceBody,
+  type MaintenanceDraft,
+} from './maintenance-request-fields';
 
 let last: MaintenanceDraft = EMPTY_DRAFT;
 function Harness() {
@@ -30,7 +35,13 @@ describe('MaintenanceRequestFields (issue 26 §1)', () => {
     fireEvent.click(screen.getByLabelText(/^Emergency/));
     fireEvent.click(screen.getByText('Add a time'));
     expect(maintenanceBody(last)).toEqual({
-      maintenance: { category: null, place: 'Kitchen', urgency: 'emergency', entryPermitted: false, preferredWindows: [] },
+      maintenance: {
+        category: null,
+        place: 'Kitchen',
+        urgency: 'emergency',
+        entryPermitted: false,
+        preferredWindows: [],
+      },
     });
     expect(maintenanceBody(EMPTY_DRAFT)).toEqual({});
   });

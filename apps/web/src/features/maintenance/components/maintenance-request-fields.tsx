@@ -85,7 +85,12 @@ export function MaintenanceRequestFields({ draft, onChange, errors = {} }: Props
           >
             <Stack gap={6} mt={4}>
               {MAINTENANCE_URGENCIES.map((u) => (
-                <Radio key={u} value={u} label={t(`maintenanceUi.urgencies.${u}`)} description={t(`maintenanceUi.urgencyHints.${u}`)} />
+                <Radio
+                  key={u}
+                  value={u}
+                  label={t(`maintenanceUi.urgencies.${u}`)}
+                  description={t(`maintenanceUi.urgencyHints.${u}`)}
+                />
               ))}
             </Stack>
           </Radio.Group>
@@ -100,9 +105,27 @@ export function MaintenanceRequestFields({ draft, onChange, errors = {} }: Props
             </Text>
             {draft.preferredWindows.map((w, i) => (
               <Group key={i} gap={6} wrap="nowrap" align="flex-end">
-                <TextInput type="date" label={t('maintenanceUi.windowDate')} value={w.date} onChange={(e) => setWindow(i, { date: e.currentTarget.value })} style={{ flex: 2 }} />
-                <TextInput type="time" label={t('maintenanceUi.windowFrom')} value={w.from} onChange={(e) => setWindow(i, { from: e.currentTarget.value })} style={{ flex: 1 }} />
-                <TextInput type="time" label={t('maintenanceUi.windowTo')} value={w.to} onChange={(e) => setWindow(i, { to: e.currentTarget.value })} style={{ flex: 1 }} />
+                <TextInput
+                  type="date"
+                  label={t('maintenanceUi.windowDate')}
+                  value={w.date}
+                  onChange={(e) => setWindow(i, { date: e.currentTarget.value })}
+                  style={{ flex: 2 }}
+                />
+                <TextInput
+                  type="time"
+                  label={t('maintenanceUi.windowFrom')}
+                  value={w.from}
+                  onChange={(e) => setWindow(i, { from: e.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
+                <TextInput
+                  type="time"
+                  label={t('maintenanceUi.windowTo')}
+                  value={w.to}
+                  onChange={(e) => setWindow(i, { to: e.currentTarget.value })}
+                  style={{ flex: 1 }}
+                />
                 <ActionIcon
                   variant="subtle"
                   color="red"
@@ -119,7 +142,9 @@ export function MaintenanceRequestFields({ draft, onChange, errors = {} }: Props
                 variant="light"
                 size="xs"
                 leftSection={<IconPlus size={14} aria-hidden />}
-                onClick={() => set({ preferredWindows: [...draft.preferredWindows, { date: '', from: '10:00', to: '12:00' }] })}
+                onClick={() =>
+                  set({ preferredWindows: [...draft.preferredWindows, { date: '', from: '10:00', to: '12:00' }] })
+                }
                 style={{ alignSelf: 'flex-start' }}
               >
                 {t('maintenanceUi.addWindow')}

@@ -24,7 +24,9 @@ export function MaintenanceSummaryPanel() {
         {figure(t('maintenanceUi.summaryOverdue'), String(data.overdue), data.overdue ? 'red' : undefined)}
         {figure(
           t('maintenanceUi.summaryAverage'),
-          data.averageFixHours === null ? t('maintenanceUi.summaryNone') : t('maintenanceUi.summaryHours', { hours: data.averageFixHours }),
+          data.averageFixHours === null
+            ? t('maintenanceUi.summaryNone')
+            : t('maintenanceUi.summaryHours', { hours: data.averageFixHours }),
         )}
       </SimpleGrid>
       {data.ratingsByCategory.length || data.ratingsByContractor.length ? (
@@ -51,7 +53,10 @@ export function MaintenanceSummaryPanel() {
               </Text>
               {data.ratingsByContractor.map((r) => (
                 <Text key={r.contractor} size="xs">
-                  {t('maintenanceUi.ratingRow', { name: r.contractor, counts: t('maintenanceUi.ratingCounts', { up: r.up, down: r.down }) })}
+                  {t('maintenanceUi.ratingRow', {
+                    name: r.contractor,
+                    counts: t('maintenanceUi.ratingCounts', { up: r.up, down: r.down }),
+                  })}
                 </Text>
               ))}
             </Stack>

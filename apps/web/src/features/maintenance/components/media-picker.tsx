@@ -54,7 +54,11 @@ export function MediaPicker({ kind, label, buttonLabel, max, files, onChange }: 
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
             {file.name}
           </Text>
-          <CloseButton size="sm" aria-label={t('maintenanceUi.removeFile', { name: file.name })} onClick={() => onChange(files.filter((_, j) => j !== i))} />
+          <CloseButton
+            size="sm"
+            aria-label={t('maintenanceUi.removeFile', { name: file.name })}
+            onClick={() => onChange(files.filter((_, j) => j !== i))}
+          />
         </Group>
       ))}
     </Input.Wrapper>

@@ -29,14 +29,27 @@ export function TicketClosing({ ticket }: { ticket: Ticket }) {
           <RichText id="maintenanceUi.reviewUntil" values={{ date: <DateText value={ticket.reviewUntil} /> }} />
         </Text>
       ) : null}
-      {ticket.maintenance?.confirmedAt ? <Alert color="green" p="xs">{t('maintenanceUi.confirmedFixed')}</Alert> : null}
+      {ticket.maintenance?.confirmedAt ? (
+        <Alert color="green" p="xs">
+          {t('maintenanceUi.confirmedFixed')}
+        </Alert>
+      ) : null}
       {can.confirm ? (
-        <Button color="green" loading={confirmState.isLoading} onClick={() => void confirmFixed({ id: ticket._id }).unwrap().catch(fail)} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          color="green"
+          loading={confirmState.isLoading}
+          onClick={() => void confirmFixed({ id: ticket._id }).unwrap().catch(fail)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('maintenanceUi.confirmFixed')}
         </Button>
       ) : null}
       {rating ? (
-        <Text size="sm">{t('maintenanceUi.rated', { thumbs: rating.thumbs === 'up' ? t('maintenanceUi.thumbsUp') : t('maintenanceUi.thumbsDown') })}</Text>
+        <Text size="sm">
+          {t('maintenanceUi.rated', {
+            thumbs: rating.thumbs === 'up' ? t('maintenanceUi.thumbsUp') : t('maintenanceUi.thumbsDown'),
+          })}
+        </Text>
       ) : can.rate ? (
         <Stack gap={6}>
           <SegmentedControl
@@ -56,10 +69,18 @@ export function TicketClosing({ ticket }: { ticket: Ticket }) {
               ))}
             </Group>
           </Chip.Group>
-          <TextInput label={t('maintenanceUi.ratingComment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} />
+          <TextInput
+            label={t('maintenanceUi.ratingComment')}
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+          />
           <Button
             loading={rateState.isLoading}
-            onClick={() => void rate({ id: ticket._id, thumbs, reasons, ...(comment.trim() ? { comment } : {}) }).unwrap().catch(fail)}
+            onClick={() =>
+              void rate({ id: ticket._id, thumbs, reasons, ...(comment.trim() ? { comment } : {}) })
+                .unwrap()
+                .catch(fail)
+            }
             style={{ alignSelf: 'flex-start' }}
           >
             {t('maintenanceUi.submitRating')}
@@ -68,8 +89,23 @@ export function TicketClosing({ ticket }: { ticket: Ticket }) {
       ) : null}
       {can.reopen ? (
         <Stack gap={6}>
-          <TextInput label={t('maintenanceUi.reopenReason')} value={why} onChange={(e) => setWhy(e.currentTarget.value)} />
-          <Button variant="default" loading={reopenState.isLoading} disabled={!why.trim()} onClick={() => void reopen({ id: ticket._id, reason: why }).unwrap().then(() => setWhy('')).catch(fail)} style={{ alignSelf: 'flex-start' }}>
+          <TextInput
+            label={t('maintenanceUi.reopenReason')}
+            value={why}
+            onChange={(e) => setWhy(e.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            loading={reopenState.isLoading}
+            disabled={!why.trim()}
+            onClick={() =>
+              void reopen({ id: ticket._id, reason: why })
+                .unwrap()
+                .then(() => setWhy(''))
+                .catch(fail)
+            }
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('maintenanceUi.reopen')}
           </Button>
         </Stack>

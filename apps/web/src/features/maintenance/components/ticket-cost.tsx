@@ -20,27 +20,59 @@ export function TicketCost({ ticket, admin }: { ticket: Ticket; admin: boolean }
       {cost ? (
         <Stack gap={4}>
           <Text size="sm">
-            {t('maintenanceUi.costLine', { total: formatRM(cost.totalRm), landlord: formatRM(cost.landlordRm), tenant: formatRM(cost.tenantRm) })}
+            {t('maintenanceUi.costLine', {
+              total: formatRM(cost.totalRm),
+              landlord: formatRM(cost.landlordRm),
+              tenant: formatRM(cost.tenantRm),
+            })}
           </Text>
-          {cost.note ? <Text size="sm" c="dimmed">{cost.note}</Text> : null}
-          {cost.chargeStatus ? <Text size="sm">{t('maintenanceUi.chargeStatus', { status: valueText('status', cost.chargeStatus) })}</Text> : null}
-          {cost.disputeReason ? <Alert color="orange" p="xs">{t('maintenanceUi.disputed', { reason: cost.disputeReason })}</Alert> : null}
+          {cost.note ? (
+            <Text size="sm" c="dimmed">
+              {cost.note}
+            </Text>
+          ) : null}
+          {cost.chargeStatus ? (
+            <Text size="sm">{t('maintenanceUi.chargeStatus', { status: valueText('status', cost.chargeStatus) })}</Text>
+          ) : null}
+          {cost.disputeReason ? (
+            <Alert color="orange" p="xs">
+              {t('maintenanceUi.disputed', { reason: cost.disputeReason })}
+            </Alert>
+          ) : null}
           {!admin && cost.chargeStatus === 'Pending' && cost.transactionId ? (
-            <Button component={Link} to={`/payment/${cost.transactionId}`} size="sm" style={{ alignSelf: 'flex-start' }}>
+            <Button
+              component={Link}
+              to={`/payment/${cost.transactionId}`}
+              size="sm"
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('maintenanceUi.payShare')}
             </Button>
           ) : null}
           {ticket.can.dispute ? (
             <Stack gap={6}>
-              <TextInput label={t('maintenanceUi.disputeReason')} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-              <Button variant="default" size="sm" loading={disputeState.isLoading} disabled={!reason.trim()} onClick={() => void dispute({ id: ticket._id, reason }).unwrap().catch(fail)} style={{ alignSelf: 'flex-start' }}>
+              <TextInput
+                label={t('maintenanceUi.disputeReason')}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
+              <Button
+                variant="default"
+                size="sm"
+                loading={disputeState.isLoading}
+                disabled={!reason.trim()}
+                onClick={() => void dispute({ id: ticket._id, reason }).unwrap().catch(fail)}
+                style={{ alignSelf: 'flex-start' }}
+              >
                 {t('maintenanceUi.dispute')}
               </Button>
             </Stack>
           ) : null}
         </Stack>
       ) : (
-        <Text size="sm" c="dimmed">{t('maintenanceUi.noCost')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('maintenanceUi.noCost')}
+        </Text>
       )}
       {admin && ticket.kind === 'maintenance' && cost?.chargeStatus !== 'Paid' ? <CostForm ticket={ticket} /> : null}
     </TicketSection>
@@ -67,7 +99,9 @@ function CostForm({ ticket }: { ticket: Ticket }) {
       .catch((e: unknown) => notifyError(getErrorMessage(e, t('generic.unexpected'))));
   return (
     <Stack gap={6}>
-      <Text size="xs" c="dimmed">{t('maintenanceUi.hint', { bearer: t(`maintenanceUi.bearers.${hint}`) })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('maintenanceUi.hint', { bearer: t(`maintenanceUi.bearers.${hint}`) })}
+      </Text>
       <NumberInput label={t('maintenanceUi.total')} min={0} decimalScale={2} value={total} onChange={setTotal} />
       <SegmentedControl
         fullWidth
@@ -76,9 +110,23 @@ function CostForm({ ticket }: { ticket: Ticket }) {
         onChange={(value) => setBearer(value as CostBearer)}
         data={COST_BEARERS.map((b) => ({ value: b, label: t(`maintenanceUi.bearers.${b}`) }))}
       />
-      {bearer === 'shared' ? <NumberInput label={t('maintenanceUi.tenantShare')} min={0} decimalScale={2} value={share} onChange={setShare} /> : null}
+      {bearer === 'shared' ? (
+        <NumberInput
+          label={t('maintenanceUi.tenantShare')}
+          min={0}
+          decimalScale={2}
+          value={share}
+          onChange={setShare}
+        />
+      ) : null}
       <TextInput label={t('maintenanceUi.costNote')} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-      <Button size="sm" loading={state.isLoading} disabled={total === ''} onClick={() => void save()} style={{ alignSelf: 'flex-end' }}>
+      <Button
+        size="sm"
+        loading={state.isLoading}
+        disabled={total === ''}
+        onClick={() => void save()}
+        style={{ alignSelf: 'flex-end' }}
+      >
         {t('maintenanceUi.recordCost')}
       </Button>
     </Stack>

@@ -28,18 +28,37 @@ export function TicketThread({ id, me }: { id: string; me: UserInfo }) {
   };
   return (
     <TicketSection id="ticket-thread" title={t('maintenanceUi.thread')}>
-      {comments.length === 0 ? <Text c="dimmed" size="sm">{t('maintenanceUi.noComments')}</Text> : null}
+      {comments.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('maintenanceUi.noComments')}
+        </Text>
+      ) : null}
       <Stack gap="xs">
         {comments.map((c) => {
           const mine = c.author.id === me.userId;
           return (
-            <Paper key={c.id} p="xs" radius="md" bg={mine ? 'blue.0' : 'gray.0'} ml={mine ? 'xl' : 0} mr={mine ? 0 : 'xl'}>
+            <Paper
+              key={c.id}
+              p="xs"
+              radius="md"
+              bg={mine ? 'blue.0' : 'gray.0'}
+              ml={mine ? 'xl' : 0}
+              mr={mine ? 0 : 'xl'}
+            >
               <Text size="xs" c="dimmed">
-                {mine ? t('maintenanceUi.you') : c.author.role === 'admin' ? t('maintenanceUi.adminRole') : `${c.author.firstname} ${c.author.lastname}`}
+                {mine
+                  ? t('maintenanceUi.you')
+                  : c.author.role === 'admin'
+                    ? t('maintenanceUi.adminRole')
+                    : `${c.author.firstname} ${c.author.lastname}`}
                 {' · '}
                 <DateText value={c.createdAt} withTime />
               </Text>
-              {c.body ? <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{c.body}</Text> : null}
+              {c.body ? (
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {c.body}
+                </Text>
+              ) : null}
               <PhotoGrid photos={c.photos} label={(n) => t('maintenanceUi.photoN', { n })} />
             </Paper>
           );
@@ -61,7 +80,12 @@ export function TicketThread({ id, me }: { id: string; me: UserInfo }) {
         files={photos}
         onChange={setPhotos}
       />
-      <Button onClick={() => void send()} loading={state.isLoading} disabled={!body.trim() && photos.length === 0} style={{ alignSelf: 'flex-end' }}>
+      <Button
+        onClick={() => void send()}
+        loading={state.isLoading}
+        disabled={!body.trim() && photos.length === 0}
+        style={{ alignSelf: 'flex-end' }}
+      >
         {t('maintenanceUi.send')}
       </Button>
     </TicketSection>

@@ -13,22 +13,36 @@ export function TicketTimeline({ id }: { id: string }) {
     const d = e.data;
     switch (e.type) {
       case 'statusChanged':
-        return t('maintenanceUi.events.statusChanged', { from: valueText('status', String(d.from)), to: valueText('status', String(d.to)) });
+        return t('maintenanceUi.events.statusChanged', {
+          from: valueText('status', String(d.from)),
+          to: valueText('status', String(d.to)),
+        });
       case 'photosAdded':
         return t('maintenanceUi.events.photosAdded', { count: Number(d.count ?? 0) });
       case 'visitProposed':
       case 'visitConfirmed':
-        return t(`maintenanceUi.events.${e.type}`, { date: formatDate(String(d.date)), from: String(d.from), to: String(d.to) });
+        return t(`maintenanceUi.events.${e.type}`, {
+          date: formatDate(String(d.date)),
+          from: String(d.from),
+          to: String(d.to),
+        });
       case 'visitRescheduleRequested':
         return t('maintenanceUi.events.visitRescheduleRequested', { note: String(d.note ?? '') });
       case 'visitOutcome':
-        return t('maintenanceUi.events.visitOutcome', { outcome: t(`maintenanceUi.outcome.${String(d.outcome) as 'fixed'}`) });
+        return t('maintenanceUi.events.visitOutcome', {
+          outcome: t(`maintenanceUi.outcome.${String(d.outcome) as 'fixed'}`),
+        });
       case 'costRecorded':
-        return t('maintenanceUi.events.costRecorded', { total: formatRM(Number(d.totalRm)), bearer: t(`maintenanceUi.bearers.${String(d.bearer) as 'tenant'}`) });
+        return t('maintenanceUi.events.costRecorded', {
+          total: formatRM(Number(d.totalRm)),
+          bearer: t(`maintenanceUi.bearers.${String(d.bearer) as 'tenant'}`),
+        });
       case 'costDisputed':
         return t('maintenanceUi.events.costDisputed', { reason: String(d.reason ?? '') });
       case 'rated':
-        return t('maintenanceUi.events.rated', { thumbs: d.thumbs === 'up' ? t('maintenanceUi.thumbsUp') : t('maintenanceUi.thumbsDown') });
+        return t('maintenanceUi.events.rated', {
+          thumbs: d.thumbs === 'up' ? t('maintenanceUi.thumbsUp') : t('maintenanceUi.thumbsDown'),
+        });
       case 'reopened':
         return t('maintenanceUi.events.reopened', { reason: String(d.reason ?? '') });
       default:

@@ -40,8 +40,18 @@ export function UpkeepPanel() {
                 { key: 'title', header: t('maintenanceUi.upkeepTitle'), cardRole: 'title', render: (row) => row.title },
                 { key: 'property', header: t('maintenanceUi.property'), render: (row) => row.propertyName },
                 { key: 'every', header: t('maintenanceUi.upkeepEvery'), render: (row) => row.everyMonths },
-                { key: 'next', header: t('maintenanceUi.upkeepNext'), cardRole: 'status', render: (row) => formatDate(row.nextDueDate) },
-                { key: 'who', header: t('maintenanceUi.visitorName'), priority: 'low', render: (row) => row.visitorName },
+                {
+                  key: 'next',
+                  header: t('maintenanceUi.upkeepNext'),
+                  cardRole: 'status',
+                  render: (row) => formatDate(row.nextDueDate),
+                },
+                {
+                  key: 'who',
+                  header: t('maintenanceUi.visitorName'),
+                  priority: 'low',
+                  render: (row) => row.visitorName,
+                },
                 {
                   key: 'actions',
                   header: t('maintenanceUi.upkeepDelete'),
@@ -52,14 +62,25 @@ export function UpkeepPanel() {
                       icon={<IconTrash size={16} aria-hidden />}
                       title={t('maintenanceUi.upkeepDelete')}
                       message={t('maintenanceUi.upkeepDeleteConfirm', { title: row.title })}
-                      onConfirm={() => remove({ id: row.id }).unwrap().catch((e: unknown) => notifyError(getErrorMessage(e, t('generic.unexpected'))))}
+                      onConfirm={() =>
+                        remove({ id: row.id })
+                          .unwrap()
+                          .catch((e: unknown) => notifyError(getErrorMessage(e, t('generic.unexpected'))))
+                      }
                     />
                   ),
                 },
               ]}
             />
             {data ? (
-              <TablePager page={page} pageSize={PAGE} total={data.total} estimated={data.estimated} shown={data.items.length} onChange={setPage} />
+              <TablePager
+                page={page}
+                pageSize={PAGE}
+                total={data.total}
+                estimated={data.estimated}
+                shown={data.items.length}
+                onChange={setPage}
+              />
             ) : null}
             <UpkeepForm />
           </Stack>
@@ -72,7 +93,16 @@ export function UpkeepPanel() {
 function UpkeepForm() {
   const t = useT();
   const [add, state] = useAddUpkeepTaskMutation();
-  const empty = { propertyId: null as string | null, title: '', category: 'aircon' as MaintenanceCategory, everyMonths: 3 as number | string, nextDueDate: '', noticeDays: 7 as number | string, visitorName: '', visitorPhone: '' };
+  const empty = {
+    propertyId: null as string | null,
+    title: '',
+    category: 'aircon' as MaintenanceCategory,
+    everyMonths: 3 as number | string,
+    nextDueDate: '',
+    noticeDays: 7 as number | string,
+    visitorName: '',
+    visitorPhone: '',
+  };
   const [f, setF] = useState(empty);
   const ready = f.propertyId && f.title.trim() && f.nextDueDate && f.visitorName.trim() && f.visitorPhone.trim();
   const save = async () => {
@@ -98,9 +128,18 @@ function UpkeepForm() {
       <Text fw={600} size="sm">
         {t('maintenanceUi.upkeepAdd')}
       </Text>
-      <PropertyPicker aria-label={t('maintenanceUi.property')} placeholder={t('maintenanceUi.property')} value={f.propertyId} onChange={(v) => setF({ ...f, propertyId: v })} />
+      <PropertyPicker
+        aria-label={t('maintenanceUi.property')}
+        placeholder={t('maintenanceUi.property')}
+        value={f.propertyId}
+        onChange={(v) => setF({ ...f, propertyId: v })}
+      />
       <Group gap={6} grow>
-        <TextInput label={t('maintenanceUi.upkeepTitle')} value={f.title} onChange={(e) => setF({ ...f, title: e.currentTarget.value })} />
+        <TextInput
+          label={t('maintenanceUi.upkeepTitle')}
+          value={f.title}
+          onChange={(e) => setF({ ...f, title: e.currentTarget.value })}
+        />
         <Select
           label={t('maintenanceUi.category')}
           data={MAINTENANCE_CATEGORIES.map((c) => ({ value: c, label: t(`maintenanceUi.categories.${c}`) }))}
@@ -110,15 +149,46 @@ function UpkeepForm() {
         />
       </Group>
       <Group gap={6} grow>
-        <NumberInput label={t('maintenanceUi.upkeepEvery')} min={1} max={24} value={f.everyMonths} onChange={(v) => setF({ ...f, everyMonths: v })} />
-        <TextInput type="date" label={t('maintenanceUi.upkeepNext')} value={f.nextDueDate} onChange={(e) => setF({ ...f, nextDueDate: e.currentTarget.value })} />
-        <NumberInput label={t('maintenanceUi.upkeepNotice')} min={1} max={30} value={f.noticeDays} onChange={(v) => setF({ ...f, noticeDays: v })} />
+        <NumberInput
+          label={t('maintenanceUi.upkeepEvery')}
+          min={1}
+          max={24}
+          value={f.everyMonths}
+          onChange={(v) => setF({ ...f, everyMonths: v })}
+        />
+        <TextInput
+          type="date"
+          label={t('maintenanceUi.upkeepNext')}
+          value={f.nextDueDate}
+          onChange={(e) => setF({ ...f, nextDueDate: e.currentTarget.value })}
+        />
+        <NumberInput
+          label={t('maintenanceUi.upkeepNotice')}
+          min={1}
+          max={30}
+          value={f.noticeDays}
+          onChange={(v) => setF({ ...f, noticeDays: v })}
+        />
       </Group>
       <Group gap={6} grow>
-        <TextInput label={t('maintenanceUi.visitorName')} value={f.visitorName} onChange={(e) => setF({ ...f, visitorName: e.currentTarget.value })} />
-        <TextInput label={t('maintenanceUi.visitorPhone')} value={f.visitorPhone} onChange={(e) => setF({ ...f, visitorPhone: e.currentTarget.value })} />
+        <TextInput
+          label={t('maintenanceUi.visitorName')}
+          value={f.visitorName}
+          onChange={(e) => setF({ ...f, visitorName: e.currentTarget.value })}
+        />
+        <TextInput
+          label={t('maintenanceUi.visitorPhone')}
+          value={f.visitorPhone}
+          onChange={(e) => setF({ ...f, visitorPhone: e.currentTarget.value })}
+        />
       </Group>
-      <Button size="sm" loading={state.isLoading} disabled={!ready} onClick={() => void save()} style={{ alignSelf: 'flex-end' }}>
+      <Button
+        size="sm"
+        loading={state.isLoading}
+        disabled={!ready}
+        onClick={() => void save()}
+        style={{ alignSelf: 'flex-end' }}
+      >
         {t('maintenanceUi.upkeepAdd')}
       </Button>
     </Stack>

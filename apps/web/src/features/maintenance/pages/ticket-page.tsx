@@ -77,7 +77,9 @@ export function TicketPage() {
             </Text>
             <Text size="xs" c="dimmed">
               <RichText id="maintenanceUi.reported" values={{ date: <DateText value={ticket.createdAt} withTime /> }} />
-              {admin ? ` · ${ticket.customer.firstname} ${ticket.customer.lastname} · ${ticket.property.name}` : ` · ${ticket.property.name}`}
+              {admin
+                ? ` · ${ticket.customer.firstname} ${ticket.customer.lastname} · ${ticket.property.name}`
+                : ` · ${ticket.property.name}`}
             </Text>
             {m ? (
               <Stack gap={2}>
@@ -93,10 +95,18 @@ export function TicketPage() {
             {ticket.photos.length ? (
               <PhotoGrid photos={ticket.photos} label={(n) => t('maintenanceUi.photoN', { n })} />
             ) : (
-              <Text size="sm" c="dimmed">{t('maintenanceUi.noPhotos')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('maintenanceUi.noPhotos')}
+              </Text>
             )}
             {ticket.video ? (
-              <video src={ticket.video.viewUrl} controls preload="metadata" style={{ width: '100%', maxHeight: 320 }} aria-label={t('maintenanceUi.video')} />
+              <video
+                src={ticket.video.viewUrl}
+                controls
+                preload="metadata"
+                style={{ width: '100%', maxHeight: 320 }}
+                aria-label={t('maintenanceUi.video')}
+              />
             ) : null}
             {!admin && ticket.status !== 'Handled' && ticket.photos.length < MAX_TICKET_PHOTOS ? (
               <MediaPicker
