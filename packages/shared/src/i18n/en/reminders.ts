@@ -26,7 +26,8 @@ export const enReminders = {
     units: 'Units',
     occupied: 'Occupied',
     vacantDays: 'Vacant days',
-    vacantDaysValue: '{days, plural, one {# day} other {# days}}',
+    vacantDaysValue: '{days, plural, one {# day vacant} other {# days vacant}}',
+    occupiedOf: '{occupied} of {units} occupied',
     empty: 'No properties yet.',
   },
   collectionUi: {

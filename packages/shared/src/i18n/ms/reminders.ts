@@ -21,7 +21,8 @@ export const msReminders = {
     units: 'Unit',
     occupied: 'Dihuni',
     vacantDays: 'Hari kosong',
-    vacantDaysValue: '{days, plural, one {# hari} other {# hari}}',
+    vacantDaysValue: '{days, plural, one {# hari kosong} other {# hari kosong}}',
+    occupiedOf: '{occupied} daripada {units} dihuni',
     empty: 'Belum ada hartanah.',
   },
   collectionUi: {

@@ -87,15 +87,17 @@ export function ManageApplicationsPage() {
       render: (a) => <StatusBadge status={a.status} miw="max-content" />,
     },
     {
+      key: 'screening',
+      header: t('screeningUi.screening'),
+      render: (a) => <ScreeningButton application={a} />,
+    },
+    {
       key: 'action',
       header: t('applicationsUi.columns.action'),
       cardRole: 'primaryAction',
       render: (a) =>
         a.status === 'Waiting for Response' ? (
-          <Group gap="xs" wrap="wrap">
-            <ScreeningButton application={a} />
-            <DecisionButtons application={a} />
-          </Group>
+          <DecisionButtons application={a} />
         ) : a.contract && (a.status === 'Accepted' || a.status === 'Completed') ? (
           <CountersignButton
             contractId={a.contract}

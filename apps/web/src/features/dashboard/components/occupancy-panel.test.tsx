@@ -61,8 +61,8 @@ describe('OccupancyPanel', () => {
       .slice(1)
       .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toEqual(['Residence 1-0', '1', '0 / 1', '20 days']);
-    expect(rows[1]).toEqual(['Residence 1-1', '1', '1 / 1', '1 day']);
+    expect(rows[0]).toEqual(['Residence 1-0', '1', '0 of 1 occupied', '20 days vacant']);
+    expect(rows[1]).toEqual(['Residence 1-1', '1', '1 of 1 occupied', '1 day vacant']);
     expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).search).toBe('?page=1&limit=10');
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -79,6 +79,6 @@ describe('OccupancyPanel', () => {
       </Provider>,
     );
     expect(await screen.findByText('Dihuni hari ini: 17 daripada 23 unit (74%)')).toBeTruthy();
-    expect(screen.getAllByText('1 hari').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('1 hari kosong').length).toBeGreaterThan(0);
   });
 });

@@ -21,7 +21,7 @@ const columns = (): DataTableColumn<OccupancyProperty>[] => [
     header: t('occupancyUi.occupied'),
     align: 'right',
     cardRole: 'status',
-    render: (row) => `${row.occupied} / ${row.units}`,
+    render: (row) => t('occupancyUi.occupiedOf', { occupied: row.occupied, units: row.units }),
   },
   {
     key: 'vacant',
