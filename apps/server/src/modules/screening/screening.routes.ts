@@ -6,7 +6,6 @@ import {
   accessLogResponseSchema,
   apiErrorSchema,
   applicationResponseSchema,
-  DOCUMENT_CATEGORY_KEYS,
   documentUploadFieldsSchema,
   formatDateTime,
   ratioColour,
@@ -114,7 +113,7 @@ const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
         periodOn: form.fields.periodOn || null,
       });
       if (!fields.success) {
-        const message = `Category must be one of: ${DOCUMENT_CATEGORY_KEYS.join(', ')}; dates as YYYY-MM-DD`;
+        const message = translate('en', 'fieldRules.documentCategory');
         throw badRequest(message, { category: message });
       }
       const document = await service.uploadDocument(app.deps, currentUser(request).userId, file.data, {

@@ -22,10 +22,12 @@ import { enAutopay } from './autopay.js';
 import { enTenancy } from './tenancy.js';
 import { enMoveIn } from './move-in.js';
 import { enScreening } from './screening.js';
+import { enValidation } from './validation.js';
 
 export const enUi = {
   ...enMoveIn,
   ...enScreening,
+  ...enValidation,
   ...enRules,
   ...enAgreement,
   ...enMoney,

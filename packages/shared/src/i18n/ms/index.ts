@@ -22,10 +22,12 @@ import { msAutopay } from './autopay.js';
 import { msTenancy } from './tenancy.js';
 import { msMoveIn } from './move-in.js';
 import { msScreening } from './screening.js';
+import { msValidation } from './validation.js';
 
 export const msUi = {
   ...msMoveIn,
   ...msScreening,
+  ...msValidation,
   ...msRules,
   ...msAgreement,
   ...msMoney,
