@@ -58,6 +58,8 @@ export const dashboardOverdueChargeSchema = z.object({
   lastReminderAt: z.string().nullable(),
   /** Whether an admin may send a reminder now (none sent today, Malaysian time). */
   canRemindNow: z.boolean(),
+  /** The late charge applied under the contract's clause (ADR 0031), or null: its amount (RM) and whether waived. */
+  lateCharge: z.object({ amount: z.number(), waived: z.boolean(), paid: z.boolean() }).nullable().optional(),
   customer: personSchema,
   property: propertyRefSchema,
   roomName: z.string().nullable(),

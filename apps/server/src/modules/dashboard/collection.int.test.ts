@@ -3,6 +3,7 @@
  * figures from factories and the injected clock (Malaysian days and months).
  */
 import { translate } from '@sewamudah/shared/i18n';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/index.js';
 import { runJobOnce } from '../../lib/jobs/runner.js';
@@ -170,5 +171,36 @@ describe('the overdue list', () => {
     expect((await remind('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await remind(charges.late30!, tenant)).statusCode).toBe(403);
     expect((await remind('not-a-uuid')).statusCode).toBe(400);
+  });
+});
+
+describe('the late charge applied', () => {
+  it('shows on its overdue charge, with a waiver said so (ADR 0031)', async () => {
+    const db = ctx.database.db;
+    const base = (await db.select().from(transactions).where(eq(transactions.id, charges.late90!)))[0]!;
+    const late = (values: Partial<typeof transactions.$inferInsert>) =>
+      db.insert(transactions).values({
+        userId: base.userId,
+        contractId: base.contractId,
+        propertyId: base.propertyId,
+        type: 'Late Charge',
+        amountSen: 10_000,
+        dueDate: '2031-06-10',
+        status: 'Pending',
+        ...values,
+      });
+    await late({ lateForTransactionId: charges.late61! });
+    await late({
+      lateForTransactionId: charges.late90!,
+      amountSen: 4_550,
+      status: 'Cancelled',
+      waivedAt: new Date('2031-05-19T03:00:00Z'),
+      waiverReason: 'Goodwill',
+    });
+    const rows = (await dashboard()).overdue.charges as { id: string; lateCharge: unknown }[];
+    const of = (id: string) => rows.find((row) => row.id === id)?.lateCharge;
+    expect(of(charges.late90!)).toEqual({ amount: 45.5, waived: true, paid: false });
+    expect(of(charges.late61!)).toEqual({ amount: 100, waived: false, paid: false });
+    expect(of(charges.late60!)).toBeNull();
   });
 });

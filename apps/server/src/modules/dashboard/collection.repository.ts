@@ -58,6 +58,12 @@ const lastReminder = sql<Date | null>`(
   select max(${chargeReminders.sentAt}) from ${chargeReminders} where ${chargeReminders.transactionId} = ${transactions.id}
 )`.mapWith((value: string | Date | null) => (value == null ? null : new Date(value)));
 
+/** The late charge linked to a charge (at most one, unique index), as "amount|status|waived". */
+const lateChargeOf = sql<string | null>`(
+  select lt.amount_sen::text || '|' || lt.status::text || '|' || (lt.waived_at is not null)::text
+  from transactions lt where lt.late_for_transaction_id = ${transactions.id} limit 1
+)`;
+
 /** Overdue charges, most overdue first, with the last reminder sent. */
 export function overdueCharges(db: DbOrTx, today: string, limit: number) {
   return db
@@ -67,6 +73,7 @@ export function overdueCharges(db: DbOrTx, today: string, limit: number) {
       amountSen: transactions.amountSen,
       dueDate: transactions.dueDate,
       lastReminderAt: lastReminder,
+      lateCharge: lateChargeOf,
       userId: users.id,
       firstname: users.firstname,
       lastname: users.lastname,

@@ -45,6 +45,7 @@ export function toOverdueChargeDto(row: repo.OverdueChargeRow, today: string): D
     daysOverdue: overdueOf({ status: 'Pending', type: row.type, dueDate: row.dueDate }, today).daysOverdue,
     lastReminderAt: row.lastReminderAt?.toISOString() ?? null,
     canRemindNow: !row.lastReminderAt || todayInMalaysia(row.lastReminderAt) !== today,
+    lateCharge: lateChargeDto(row.lateCharge),
     customer: { _id: row.userId, firstname: row.firstname, lastname: row.lastname },
     property: { _id: row.propertyId, name: row.propertyName },
     roomName: row.roomName,
@@ -87,4 +88,11 @@ export async function remindNow(
     if (!(await sendChargeReminder(tx, env.publicUrl, charge, `manual:${today}`, now, adminId))) throw alreadyToday();
   });
   return { sentAt: now.toISOString() };
+}
+
+/** "amount_sen|status|waived" (collection.repository.ts) → the overdue row's late charge. */
+function lateChargeDto(value: string | null): { amount: number; waived: boolean; paid: boolean } | null {
+  if (!value) return null;
+  const [amountSen, status, waived] = value.split('|');
+  return { amount: Number(amountSen) / 100, waived: waived === 'true', paid: status === 'Paid' };
 }

@@ -59,6 +59,7 @@ const data: AdminDashboard = {
         daysOverdue: 61,
         lastReminderAt: null,
         canRemindNow: true,
+        lateCharge: { amount: 100, waived: true, paid: false },
         customer: person,
         property,
         roomName: null,
@@ -121,22 +122,24 @@ describe('AdminDashboardView in Bahasa Malaysia', () => {
     expect(screen.queryByText(/paling lama tertunggak/)).toBeNull();
     const overdue = screen.getByRole('table', { name: 'Caj tertunggak' });
     // (then the folded-details column of the responsive table)
-    expect(texts(overdue, 'columnheader').slice(0, 7)).toEqual([
+    expect(texts(overdue, 'columnheader').slice(0, 8)).toEqual([
       'Penyewa',
       'Caj',
       'Jumlah',
       'Tarikh akhir',
       'Hari tertunggak',
       'Peringatan terakhir',
+      'Caj lewat',
       'Hantar peringatan sekarang',
     ]);
-    expect(texts(overdue, 'cell').slice(0, 7)).toEqual([
+    expect(texts(overdue, 'cell').slice(0, 8)).toEqual([
       'Aisyah Binti Ahmad',
       'SS2 Shared House',
       'RM1,500',
       '25/09/2026',
       '61 hari',
       'Belum ada',
+      'RM100 · dikecualikan',
       'Hantar peringatan sekarang',
     ]);
   });

@@ -80,6 +80,24 @@ const overdueColumns = (): DataTableColumn<DashboardOverdueCharge>[] => [
       row.lastReminderAt ? <DateText value={row.lastReminderAt} withTime /> : t('collectionUi.neverReminded'),
   },
   {
+    key: 'late',
+    header: t('collectionUi.lateCharge'),
+    priority: 'low',
+    render: (row) =>
+      row.lateCharge ? (
+        <>
+          <Money amount={row.lateCharge.amount} />
+          {row.lateCharge.waived
+            ? ` · ${t('collectionUi.lateChargeWaived')}`
+            : row.lateCharge.paid
+              ? ` · ${t('collectionUi.lateChargePaid')}`
+              : ''}
+        </>
+      ) : (
+        t('collectionUi.noLateCharge')
+      ),
+  },
+  {
     key: 'action',
     header: t('collectionUi.sendReminder'),
     cardRole: 'primaryAction',
