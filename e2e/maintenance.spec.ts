@@ -140,7 +140,9 @@ test('a maintenance ticket from a phone: photo and video, thread, visit, repair 
   await expect(page.getByText('Your share: Paid')).toBeVisible();
   await page.getByRole('button', { name: 'Yes, it is fixed' }).click();
   await expect(page.getByText('You confirmed it is fixed.')).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Slow' }).check();
+  // Mantine's Chip hides its checkbox under the label: tap the label, as a person does.
+  await page.locator('label', { hasText: 'Slow' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Slow' })).toBeChecked();
   await page.getByRole('button', { name: 'Send rating' }).click();
   await expect(page.getByText('Your rating: Good')).toBeVisible();
   await page.getByLabel('What is still wrong?').fill('It drips again in the evening.');
