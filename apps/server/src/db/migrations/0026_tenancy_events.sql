@@ -68,4 +68,6 @@ SELECT contract_id, type, at, actor_role, actor_id, actor_name, data, links FROM
     jsonb_build_object('endDate', c.end_date, 'derived', true), '[]'::jsonb
   FROM contracts c WHERE c.status IN ('Ended', 'Cancelled') AND c.ended_at IS NOT NULL
 ) derived
+-- Only charges of contracts that still exist (a charge's contract may be gone in a copy restored without it).
+WHERE EXISTS (SELECT 1 FROM contracts k WHERE k.id = derived.contract_id)
 ORDER BY at, rank;

@@ -49,6 +49,7 @@ export async function deriveMissingTenancyEvents(db: DbOrTx): Promise<void> {
       FROM contracts c WHERE c.status IN ('Ended', 'Cancelled') AND c.ended_at IS NOT NULL
     ) derived
     WHERE NOT EXISTS (SELECT 1 FROM tenancy_events e WHERE e.contract_id = derived.contract_id)
+      AND EXISTS (SELECT 1 FROM contracts k WHERE k.id = derived.contract_id)
     ORDER BY at, rank
   `);
 }
