@@ -43,6 +43,11 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'maintenanceUi',
     'inspectionUi',
     'moveInUi',
+    'tenancy',
+    'autopayUi',
+    'collectionUi',
+    'occupancyUi',
+    'screeningUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -67,6 +72,12 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'moveInServer',
   'inspectionDoc',
   'moveInDoc',
+  'tenancyDoc',
+  'screeningServer',
+  'fieldRules',
+  'reminderMail',
+  'reminderServer',
+  'autopayMail',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

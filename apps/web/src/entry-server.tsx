@@ -17,6 +17,7 @@ import { routes } from '@/config/paths';
 import { sessionBootstrapped } from '@/features/auth/auth-slice';
 import { hasSessionHint } from '@/features/auth/bootstrap-session';
 import { propertiesApi } from '@/features/properties/api';
+import { transactionsApi } from '@/features/transactions/api';
 import { readListingFilters, toListingQuery } from '@/features/properties/hooks/use-listing-filters';
 import { takeRenderedTitle } from '@/hooks/use-page-title';
 import { api, setServerFetch } from '@/lib/api';
@@ -66,7 +67,11 @@ function prefetch(store: ReturnType<typeof createAppStore>, leafPath: string | u
   }
   if (leafPath === routes.listingDetail) {
     const { propertyId = '' } = params as { propertyId?: string };
-    return [store.dispatch(endpoints.getProperty.initiate(propertyId))];
+    // The apply panel states the stamp duty's payer (GET /api/config): served with the page, not asked after it.
+    return [
+      store.dispatch(endpoints.getProperty.initiate(propertyId)),
+      store.dispatch(transactionsApi.endpoints.getPaymentConfig.initiate()),
+    ];
   }
   return [];
 }

@@ -93,6 +93,9 @@ export const enPublic = {
     showLess: 'Show less',
   },
   apply: {
+    profileIncomplete:
+      'Your tenant profile is incomplete, so the landlord cannot screen you yet. Complete it first for a faster decision.',
+    completeProfile: 'Complete my tenant profile',
     title: 'Apply for this property',
     startDate: 'Start date',
     startDatePlaceholder: 'Pick a start date',

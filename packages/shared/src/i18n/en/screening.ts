@@ -73,6 +73,7 @@ export const enScreening = {
     save: 'Save tenant profile',
     saved: 'Tenant profile saved.',
     documents: 'Documents',
+    tooLarge: 'A document may be at most 10 MB.',
     documentsHint: 'PDF, JPEG or PNG, up to 10 MB each and 12 in all. Photos are stored without their location data.',
     category: 'Kind of document',
     categories: {
@@ -107,9 +108,6 @@ export const enScreening = {
     accessLog: 'Who looked at my documents',
     accessLogEmpty: 'Nobody has viewed your documents.',
     accessLogEntry: '{viewer} viewed {document} on {time}',
-    applyIncomplete:
-      'Your tenant profile is incomplete, so the landlord cannot screen you yet. Complete it first for a faster decision.',
-    completeProfile: 'Complete my tenant profile',
     screening: 'Screening',
     screeningTitle: 'Screening of {name}',
     ratio: 'Rent to income',

@@ -88,6 +88,9 @@ export const msPublic = {
     showLess: 'Sembunyikan',
   },
   apply: {
+    profileIncomplete:
+      'Profil penyewa anda belum lengkap, jadi tuan rumah belum dapat menyaring anda. Lengkapkannya dahulu untuk keputusan yang lebih cepat.',
+    completeProfile: 'Lengkapkan profil penyewa saya',
     title: 'Mohon hartanah ini',
     startDate: 'Tarikh mula',
     startDatePlaceholder: 'Pilih tarikh mula',

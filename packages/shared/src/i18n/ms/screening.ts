@@ -68,6 +68,7 @@ export const msScreening = {
     save: 'Simpan profil penyewa',
     saved: 'Profil penyewa disimpan.',
     documents: 'Dokumen',
+    tooLarge: 'Saiz dokumen tidak boleh melebihi 10 MB.',
     documentsHint:
       'PDF, JPEG atau PNG, sehingga 10 MB setiap satu dan 12 kesemuanya. Foto disimpan tanpa data lokasinya.',
     category: 'Jenis dokumen',
@@ -103,9 +104,6 @@ export const msScreening = {
     accessLog: 'Siapa yang melihat dokumen saya',
     accessLogEmpty: 'Tiada sesiapa yang melihat dokumen anda.',
     accessLogEntry: '{viewer} melihat {document} pada {time}',
-    applyIncomplete:
-      'Profil penyewa anda belum lengkap, jadi tuan rumah belum dapat menyaring anda. Lengkapkannya dahulu untuk keputusan yang lebih cepat.',
-    completeProfile: 'Lengkapkan profil penyewa saya',
     screening: 'Saringan',
     screeningTitle: 'Saringan {name}',
     ratio: 'Sewa berbanding pendapatan',

@@ -35,9 +35,9 @@ export function ScreeningConsent({
   if (!complete) {
     return (
       <Alert color="yellow" p="xs">
-        <Text size="sm">{t('screeningUi.applyIncomplete')}</Text>
+        <Text size="sm">{t('apply.profileIncomplete')}</Text>
         <Anchor component={Link} to={paths.profile()} size="sm" fw={600}>
-          {t('screeningUi.completeProfile')}
+          {t('apply.completeProfile')}
         </Anchor>
       </Alert>
     );

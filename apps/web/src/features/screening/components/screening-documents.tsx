@@ -27,7 +27,7 @@ export function ScreeningDocuments({ documents }: { documents: ScreeningDocument
   const onUpload = async () => {
     if (!file) return;
     if (file.size > SCREENING_DOCUMENT_MAX_BYTES) {
-      setFileError(t('screeningServer.tooLarge'));
+      setFileError(t('screeningUi.tooLarge'));
       return;
     }
     try {
