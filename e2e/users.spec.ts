@@ -81,13 +81,13 @@ test.describe('Manage Users and Profile', () => {
     await expect(page).toHaveTitle('Profile | SewaMudah');
     await expect(page.getByLabel('Email')).toHaveValue(demo.priya);
     await expect(page.getByLabel('First name')).not.toHaveValue('');
-    await page.getByLabel('Phone', { exact: true }).fill('01-23');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('01-23');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Enter a phone number such as 012-345 6789 or +60 12-345 6789')).toBeVisible();
-    await page.getByLabel('Phone', { exact: true }).fill('0177001122');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('0177001122');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile updated successfully')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0177001122');
+    await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('0177001122');
   });
 });
