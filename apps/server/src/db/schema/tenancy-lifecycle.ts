@@ -16,8 +16,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AgreementContent } from '@sewamudah/shared';
 import { createdAt, id, updatedAt } from './columns.js';
 import { contracts } from './contracts.js';
+import type { StoredSignatureSlot } from './esign.js';
 import { transactions } from './transactions.js';
 import { users } from './users.js';
 
@@ -44,6 +46,17 @@ export const tenancyNotices = pgTable(
   },
   (t) => [uniqueIndex('tenancy_notices_contract_unique').on(t.contractId)],
 );
+
+/** A signature on the renewal agreement as its certificate page prints it. */
+export interface RenewalSignatureRecord {
+  userId: string;
+  name: string;
+  email: string | null;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  method: 'drawn' | 'typed';
+}
 
 export const RENEWAL_STATUSES = ['offered', 'change_requested', 'accepted', 'declined', 'lapsed'] as const;
 
@@ -76,6 +89,28 @@ export const renewalOffers = pgTable(
     agreementKey: text('agreement_key'),
     tenantSignedAt: timestamp('tenant_signed_at', { withTimezone: true }),
     adminSignedAt: timestamp('admin_signed_at', { withTimezone: true }),
+    /**
+     * The renewal agreement's document (ADR 0036, migration 0035): version 1 as generated (content model and
+     * signature slots, so the signing page shows what the PDF says), the tenant-signed file, and the countersigned,
+     * sealed file with its public verification code. Each signature with who, when, from where.
+     */
+    agreementSha256: text('agreement_sha256'),
+    agreementContent: jsonb('agreement_content').$type<AgreementContent>(),
+    agreementSlots: jsonb('agreement_slots').$type<StoredSignatureSlot[]>(),
+    tenantSignedKey: text('tenant_signed_key'),
+    tenantSignedSha256: text('tenant_signed_sha256'),
+    sealedKey: text('sealed_key'),
+    sealedSha256: text('sealed_sha256'),
+    verifyCode: text('verify_code'),
+    tenantSignature: jsonb('tenant_signature').$type<RenewalSignatureRecord>(),
+    adminSignature: jsonb('admin_signature').$type<RenewalSignatureRecord>(),
+    /** LHDN stamping of the renewal agreement (ADR 0014): due 30 days from its completion. */
+    stampingStatus: text('stamping_status', { enum: ['not_stamped', 'submitted', 'stamped'] })
+      .notNull()
+      .default('not_stamped'),
+    stampingSubmittedAt: timestamp('stamping_submitted_at', { withTimezone: true }),
+    stampingStampedAt: timestamp('stamping_stamped_at', { withTimezone: true }),
+    stampingCertificateKey: text('stamping_certificate_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,6 +119,7 @@ export const renewalOffers = pgTable(
     uniqueIndex('renewal_offers_one_open')
       .on(t.contractId)
       .where(sql`${t.status} in ('offered', 'change_requested')`),
+    uniqueIndex('renewal_offers_verify_code_unique').on(t.verifyCode),
     check('renewal_offers_term', sql`${t.termMonths} between 3 and 24`),
     check('renewal_offers_rent', sql`${t.rentSen} > 0`),
   ],
