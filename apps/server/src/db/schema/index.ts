@@ -24,3 +24,4 @@ export * from './tenancy.js';
 export * from './tenancy-lifecycle.js';
 export * from './inspections.js';
 export * from './screening.js';
+export * from './data-rights.js';
