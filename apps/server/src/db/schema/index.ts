@@ -24,4 +24,5 @@ export * from './tenancy.js';
 export * from './tenancy-lifecycle.js';
 export * from './inspections.js';
 export * from './screening.js';
+export * from './screening-retention.js';
 export * from './data-rights.js';

@@ -35,6 +35,10 @@ export const screeningDocuments = pgTable(
     expiresOn: date('expires_on', { mode: 'string' }),
     periodOn: date('period_on', { mode: 'string' }),
     createdAt: createdAt(),
+    /** When an application's snapshot last took it in (injected clock); the 12-month unused rule counts from here. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** When the tenant was warned that it will be deleted as unused (once per period of disuse). */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
   (t) => [index('screening_documents_user_idx').on(t.userId, t.createdAt)],
 );
@@ -53,6 +57,12 @@ export const applicationScreenings = pgTable('application_screenings', {
   acceptedWithoutScreening: boolean('accepted_without_screening').notNull().default(false),
   withoutScreeningReason: text('without_screening_reason'),
   createdAt: createdAt(),
+  /** When the tenant last updated the application's snapshot (answering a changes request). */
+  snapshotUpdatedAt: timestamp('snapshot_updated_at', { withTimezone: true }),
+  /** When the application ended, as the retention job first saw it (the decision's or the tenancy's end time). */
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  /** When the retention job deleted the snapshot (90 days after endedAt); the document ids stay, for tombstones. */
+  snapshotDeletedAt: timestamp('snapshot_deleted_at', { withTimezone: true }),
 });
 
 /** Every view of a screening document (issue 27 §3): the tenant reads it as "who looked at my documents". */
