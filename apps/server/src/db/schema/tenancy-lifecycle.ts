@@ -125,7 +125,22 @@ export const renewalOffers = pgTable(
   ],
 );
 
-export const SETTLEMENT_STATUSES = ['draft', 'issued', 'disputed', 'accepted', 'final', 'refunded'] as const;
+export const SETTLEMENT_STATUSES = [
+  'draft',
+  'issued',
+  'disputed',
+  'accepted',
+  'final',
+  'awaiting_transfer',
+  'refunded',
+] as const;
+
+/** The tenant's bank account for a refund by bank transfer (ADR 0038): bank code from MALAYSIAN_BANKS. */
+export interface RefundBankAccount {
+  bank: string;
+  holder: string;
+  accountNumber: string;
+}
 
 /** The deposit settlement statement (ADR 0038): one per tenancy. `version` guards concurrent saves (409). */
 export const depositSettlements = pgTable(
@@ -152,6 +167,14 @@ export const depositSettlements = pgTable(
     }),
     keysReturned: jsonb('keys_returned').$type<{ name: string; count: number }[]>(),
     keysReturnedAt: timestamp('keys_returned_at', { withTimezone: true }),
+    /** How the balance went back: 'provider' (the deposit's payment method) or 'bank_transfer' (ADR 0038). */
+    refundMethod: text('refund_method', { enum: ['provider', 'bank_transfer'] }),
+    /** The account the tenant entered for a refund by bank transfer. */
+    refundAccount: jsonb('refund_account').$type<RefundBankAccount>(),
+    refundAccountAt: timestamp('refund_account_at', { withTimezone: true }),
+    /** The bank transfer the admin recorded: its reference and the day it was made. */
+    transferReference: text('transfer_reference'),
+    transferDate: date('transfer_date', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -172,7 +195,7 @@ export const settlementDeductions = pgTable(
       .notNull()
       .references(() => depositSettlements.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    kind: text('kind', { enum: ['damage', 'cleaning', 'unpaid_charge', 'other'] }).notNull(),
+    kind: text('kind', { enum: ['damage', 'cleaning', 'unpaid_charge', 'repair', 'other'] }).notNull(),
     description: text('description').notNull(),
     amountSen: integer('amount_sen').notNull(),
     /** Evidence: report items, photos, receipts, notes. */
@@ -186,9 +209,15 @@ export const settlementDeductions = pgTable(
     answerNote: text('answer_note'),
     answeredAmountSen: integer('answered_amount_sen'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** A charge deducted here was settled by the deposit (status Paid, no provider payment) at this time. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('settlement_deductions_settlement_idx').on(t.settlementId, t.position),
+    // A charge is deducted from a deposit at most once (a repair share, an unpaid rent).
+    uniqueIndex('settlement_deductions_one_per_charge')
+      .on(t.transactionId)
+      .where(sql`${t.transactionId} is not null`),
     check('settlement_deductions_amount', sql`${t.amountSen} > 0`),
   ],
 );
