@@ -56,22 +56,36 @@ const labelled = {
   name: z.string().nullable(),
 };
 
+/** The English texts of the template's rules (their BM in the catalogue's `rules.reportTemplate`). */
+export const templateRuleMessages = {
+  itemNameTooLong: 'An item name must be at most 60 characters',
+  areaNameTooLong: 'An area name must be at most 60 characters',
+  itemNeedsName: 'Each item needs a name',
+  areaNeedsName: 'Each area needs a name',
+  areaNeedsItem: 'Each area needs at least one item',
+  tooManyItems: `An area holds at most ${MAX_AREA_ITEMS} items`,
+  needsArea: 'A report needs at least one area',
+  tooManyAreas: `A report holds at most ${MAX_TEMPLATE_AREAS} areas`,
+  areaNumber: 'An area number is a whole number from 1 to 20',
+};
+const m = templateRuleMessages;
+
 export const templateItemSchema = z
   .object({
     code: z.enum(ITEM_CODES).nullable().optional(),
-    name: z.string().trim().max(60, 'An item name must be at most 60 characters').nullable().optional(),
+    name: z.string().trim().max(60, m.itemNameTooLong).nullable().optional(),
   })
-  .refine((item) => item.code || item.name, { message: 'Each item needs a name' });
+  .refine((item) => item.code || item.name, { message: m.itemNeedsName, path: ['name'] });
 export const templateAreaSchema = z
   .object({
     code: z.enum(AREA_CODES).nullable().optional(),
-    number: z.number().int().min(1).max(20).nullable().optional(),
-    name: z.string().trim().max(60, 'An area name must be at most 60 characters').nullable().optional(),
-    items: z.array(templateItemSchema).min(1, 'Each area needs at least one item').max(MAX_AREA_ITEMS),
+    number: z.number().int(m.areaNumber).min(1, m.areaNumber).max(20, m.areaNumber).nullable().optional(),
+    name: z.string().trim().max(60, m.areaNameTooLong).nullable().optional(),
+    items: z.array(templateItemSchema).min(1, m.areaNeedsItem).max(MAX_AREA_ITEMS, m.tooManyItems),
   })
-  .refine((area) => area.code || area.name, { message: 'Each area needs a name' });
+  .refine((area) => area.code || area.name, { message: m.areaNeedsName, path: ['name'] });
 export const inspectionTemplateSchema = z.object({
-  areas: z.array(templateAreaSchema).min(1, 'A report needs at least one area').max(MAX_TEMPLATE_AREAS),
+  areas: z.array(templateAreaSchema).min(1, m.needsArea).max(MAX_TEMPLATE_AREAS, m.tooManyAreas),
 });
 export type InspectionTemplate = z.infer<typeof inspectionTemplateSchema>;
 

@@ -10,29 +10,51 @@ export const MAX_KEY_ITEMS = 12;
 export const UTILITY_PAYERS = ['tenant', 'landlord', 'shared'] as const;
 export const UTILITY_KINDS = ['electricity', 'water', 'gas', 'internet', 'sewerage', 'maintenance'] as const;
 
+/** Lengths of the package's fields (characters). */
+export const MOVE_IN_TEXT_MAX = {
+  houseRules: 4000,
+  wifi: 300,
+  parking: 1000,
+  emergencyContacts: 1000,
+  managementContact: 1000,
+  inventory: 4000,
+  firstWeek: 4000,
+  provider: 80,
+  account: 60,
+  meterNumber: 60,
+} as const;
+
+/** The English texts of the package's rules (their BM in the catalogue's `rules.moveIn`). */
+export const moveInRuleMessages = {
+  unknownUtility: 'Unknown utility',
+  choosePayer: 'Choose who pays',
+  tooManyUtilities: `List at most ${UTILITY_KINDS.length} utilities`,
+  nothingToSave: 'Nothing to save',
+};
+
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 const instantSchema = z.iso.datetime({ offset: true, message: 'A time must be an ISO date-time' });
 
 export const utilitySchema = z.object({
-  kind: z.enum(UTILITY_KINDS, { message: 'Unknown utility' }),
-  provider: text('Provider', 80),
-  account: text('Account number', 60),
-  meterNumber: text('Meter number', 60),
-  paidBy: z.enum(UTILITY_PAYERS, { message: 'Choose who pays' }),
+  kind: z.enum(UTILITY_KINDS, { message: moveInRuleMessages.unknownUtility }),
+  provider: text('Provider', MOVE_IN_TEXT_MAX.provider),
+  account: text('Account number', MOVE_IN_TEXT_MAX.account),
+  meterNumber: text('Meter number', MOVE_IN_TEXT_MAX.meterNumber),
+  paidBy: z.enum(UTILITY_PAYERS, { message: moveInRuleMessages.choosePayer }),
 });
 export type Utility = z.infer<typeof utilitySchema>;
 
 /** What the admin edits once per property (house rules, utilities, Wi-Fi, parking, contacts, inventory, first week). */
 export const moveInInfoSchema = z.object({
-  houseRules: text('House rules', 4000),
-  utilities: z.array(utilitySchema).max(UTILITY_KINDS.length),
-  wifi: text('Wi-Fi', 300),
-  parking: text('Parking', 1000),
-  emergencyContacts: text('Emergency contacts', 1000),
-  managementContact: text('Management contact', 1000),
-  inventory: text('Inventory', 4000),
-  firstWeek: text('First week', 4000),
+  houseRules: text('House rules', MOVE_IN_TEXT_MAX.houseRules),
+  utilities: z.array(utilitySchema).max(UTILITY_KINDS.length, moveInRuleMessages.tooManyUtilities),
+  wifi: text('Wi-Fi', MOVE_IN_TEXT_MAX.wifi),
+  parking: text('Parking', MOVE_IN_TEXT_MAX.parking),
+  emergencyContacts: text('Emergency contacts', MOVE_IN_TEXT_MAX.emergencyContacts),
+  managementContact: text('Management contact', MOVE_IN_TEXT_MAX.managementContact),
+  inventory: text('Inventory', MOVE_IN_TEXT_MAX.inventory),
+  firstWeek: text('First week', MOVE_IN_TEXT_MAX.firstWeek),
 });
 export type MoveInInfo = z.infer<typeof moveInInfoSchema>;
 
@@ -41,11 +63,18 @@ export const propertyMoveInResponseSchema = z.object({
   template: inspectionTemplateSchema,
   customTemplate: z.boolean(),
 });
-export const updatePropertyMoveInBodySchema = z.object({
-  moveInInfo: moveInInfoSchema.optional(),
-  /** null: back to the prefilled default. */
-  template: inspectionTemplateSchema.nullable().optional(),
-});
+export const updatePropertyMoveInBodySchema = z
+  .object({
+    moveInInfo: moveInInfoSchema.optional(),
+    /** null: back to the prefilled default. */
+    template: inspectionTemplateSchema.nullable().optional(),
+  })
+  .strict()
+  .refine((body) => body.moveInInfo !== undefined || body.template !== undefined, {
+    message: moveInRuleMessages.nothingToSave,
+  });
+export type UpdatePropertyMoveInBody = z.infer<typeof updatePropertyMoveInBodySchema>;
+export type PropertyMoveIn = z.infer<typeof propertyMoveInResponseSchema>;
 
 export const keyItemSchema = z.object({
   name: z.string().trim().min(1, 'Name each item').max(60, 'An item name must be at most 60 characters'),

@@ -16,7 +16,9 @@ import {
 } from '../../complaints.js';
 import { MAX_PRICE_RM, MIN_PRICE_RM, STAY_LENGTHS } from '../../constants.js';
 import { contractCancelMessages as contractCancel } from '../../contracts.js';
+import { templateRuleMessages as template } from '../../inspections.js';
 import { messages } from '../../messages.js';
+import { MOVE_IN_TEXT_MAX as moveInMax, moveInRuleMessages as moveIn } from '../../move-in.js';
 import { paymentMethodMessages as payment } from '../../payment-methods.js';
 import {
   MAX_ROOMS_PER_PROPERTY,
@@ -113,6 +115,35 @@ export const enRules = {
       capRange: late.capRange,
       waiverReasonRequired: late.waiverReasonRequired,
       waiverReasonTooLong: late.waiverReasonTooLong,
+    },
+    // Issue 25 §1: the property's move-in package (admin).
+    moveIn: {
+      houseRules: atMost('House rules', moveInMax.houseRules),
+      wifi: atMost('Wi-Fi', moveInMax.wifi),
+      parking: atMost('Parking', moveInMax.parking),
+      emergencyContacts: atMost('Emergency contacts', moveInMax.emergencyContacts),
+      managementContact: atMost('Management contact', moveInMax.managementContact),
+      inventory: atMost('Inventory', moveInMax.inventory),
+      firstWeek: atMost('First week', moveInMax.firstWeek),
+      provider: atMost('Provider', moveInMax.provider),
+      account: atMost('Account number', moveInMax.account),
+      meterNumber: atMost('Meter number', moveInMax.meterNumber),
+      unknownUtility: moveIn.unknownUtility,
+      choosePayer: moveIn.choosePayer,
+      tooManyUtilities: moveIn.tooManyUtilities,
+      nothingToSave: moveIn.nothingToSave,
+    },
+    // Issue 25 §2: a property's condition-report template (admin).
+    reportTemplate: {
+      itemNameTooLong: template.itemNameTooLong,
+      areaNameTooLong: template.areaNameTooLong,
+      itemNeedsName: template.itemNeedsName,
+      areaNeedsName: template.areaNeedsName,
+      areaNeedsItem: template.areaNeedsItem,
+      tooManyItems: template.tooManyItems,
+      needsArea: template.needsArea,
+      tooManyAreas: template.tooManyAreas,
+      areaNumber: template.areaNumber,
     },
   },
   serverRules: {

@@ -9,6 +9,8 @@ import {
   MAX_LATE_GRACE_DAYS,
   MAX_LATE_RATE_PERCENT,
 } from '../../late-payment.js';
+import { MAX_AREA_ITEMS, MAX_TEMPLATE_AREAS } from '../../inspections.js';
+import { MOVE_IN_TEXT_MAX as moveInMax, UTILITY_KINDS } from '../../move-in.js';
 import { FPX_MAX_SEN, FPX_MIN_SEN } from '../../payment-methods.js';
 import {
   MAX_ROOMS_PER_PROPERTY,
@@ -113,6 +115,33 @@ export const msRules = {
       capRange: 'Had mestilah antara 1% dan 100%',
       waiverReasonRequired: 'Nyatakan sebab pengecualian',
       waiverReasonTooLong: `Sebab boleh mempunyai paling banyak ${LATE_WAIVER_REASON_MAX} aksara`,
+    },
+    moveIn: {
+      houseRules: atMost('Peraturan rumah', moveInMax.houseRules),
+      wifi: atMost('Wi-Fi', moveInMax.wifi),
+      parking: atMost('Tempat letak kereta', moveInMax.parking),
+      emergencyContacts: atMost('Hubungan kecemasan', moveInMax.emergencyContacts),
+      managementContact: atMost('Hubungan pengurusan', moveInMax.managementContact),
+      inventory: atMost('Inventori', moveInMax.inventory),
+      firstWeek: atMost('Minggu pertama', moveInMax.firstWeek),
+      provider: atMost('Pembekal', moveInMax.provider),
+      account: atMost('Nombor akaun', moveInMax.account),
+      meterNumber: atMost('Nombor meter', moveInMax.meterNumber),
+      unknownUtility: 'Utiliti tidak dikenali',
+      choosePayer: 'Pilih siapa yang membayar',
+      tooManyUtilities: `Senaraikan paling banyak ${UTILITY_KINDS.length} utiliti`,
+      nothingToSave: 'Tiada apa-apa untuk disimpan',
+    },
+    reportTemplate: {
+      itemNameTooLong: 'Nama perkara mestilah tidak melebihi 60 aksara',
+      areaNameTooLong: 'Nama ruang mestilah tidak melebihi 60 aksara',
+      itemNeedsName: 'Setiap perkara perlu ada nama',
+      areaNeedsName: 'Setiap ruang perlu ada nama',
+      areaNeedsItem: 'Setiap ruang perlu ada sekurang-kurangnya satu perkara',
+      tooManyItems: `Satu ruang memuatkan paling banyak ${MAX_AREA_ITEMS} perkara`,
+      needsArea: 'Laporan perlu ada sekurang-kurangnya satu ruang',
+      tooManyAreas: `Laporan memuatkan paling banyak ${MAX_TEMPLATE_AREAS} ruang`,
+      areaNumber: 'Nombor ruang ialah nombor bulat dari 1 hingga 20',
     },
   },
   serverRules: {
