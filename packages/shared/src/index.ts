@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './users.js';
 export * from './phone.js';
 export * from './properties.js';
+export * from './listing-facts.js';
 export * from './applications.js';
 export * from './contracts.js';
 export * from './stamp-duty.js';

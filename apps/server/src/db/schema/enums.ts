@@ -7,6 +7,9 @@ import {
   TRANSACTION_TYPES,
   USER_STATUSES,
   USER_TYPES,
+  FURNISHINGS,
+  GENDER_RULES,
+  ROOM_SIZE_CLASSES,
 } from '@sewamudah/shared';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
@@ -19,3 +22,6 @@ export const contractStatusEnum = pgEnum('contract_status', CONTRACT_STATUSES);
 export const transactionTypeEnum = pgEnum('transaction_type', TRANSACTION_TYPES);
 export const transactionStatusEnum = pgEnum('transaction_status', TRANSACTION_STATUSES);
 export const complaintStatusEnum = pgEnum('complaint_status', COMPLAINT_STATUSES);
+export const furnishingEnum = pgEnum('furnishing', FURNISHINGS);
+export const genderRuleEnum = pgEnum('gender_rule', GENDER_RULES);
+export const roomSizeClassEnum = pgEnum('room_size_class', ROOM_SIZE_CLASSES);

@@ -1,0 +1,130 @@
+/**
+ * The facts renters filter by (issue 28 §1): the unit's and the room's facts, the house's rules, the location and the
+ * nearest stations. New data under new keys (ADR 0008): a property carries `facts` and `location`, a room `facts`.
+ *
+ * Stored as columns of `properties` and `rooms` (migration 0035). null means "not stated".
+ * Amenities and shared facilities are `text[]` (values from the fixed lists below) with GIN indexes, so "all of the
+ * chosen ones" is `amenities @> ARRAY[...]` served by the index (a bitmask int cannot be searched by an index for
+ * "these bits set").
+ */
+import { z } from 'zod';
+
+export const FURNISHINGS = ['unfurnished', 'partly_furnished', 'fully_furnished'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+
+export const AMENITIES = [
+  'aircon',
+  'water_heater',
+  'washing_machine',
+  'fridge',
+  'wifi',
+  'pool',
+  'gym',
+  'security_24h',
+  'playground',
+  'covered_parking',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** What the tenants of a room rental share. */
+export const SHARED_FACILITIES = [
+  'kitchen',
+  'living_room',
+  'dining_area',
+  'washing_machine',
+  'fridge',
+  'wifi',
+  'balcony',
+  'laundry_area',
+] as const;
+export type SharedFacility = (typeof SHARED_FACILITIES)[number];
+
+export const GENDER_RULES = ['any', 'female', 'male'] as const;
+export type GenderRule = (typeof GENDER_RULES)[number];
+
+export const ROOM_SIZE_CLASSES = ['master', 'middle', 'small'] as const;
+export type RoomSizeClass = (typeof ROOM_SIZE_CLASSES)[number];
+
+/** Bounds the server enforces (the database checks the same). */
+export const FACT_BOUNDS = {
+  bedrooms: { min: 0, max: 20 },
+  bathrooms: { min: 0, max: 20 },
+  builtUpSqft: { min: 50, max: 50_000 },
+  floorLevel: { min: -5, max: 150 },
+  parkingBays: { min: 0, max: 20 },
+  roomSqft: { min: 20, max: 2_000 },
+  utilityDepositMonths: { min: 0, max: 3 },
+} as const;
+export const DEFAULT_UTILITY_DEPOSIT_MONTHS = 0.5;
+/** Coordinates must fall in Malaysia (peninsula, Sabah, Sarawak): a typo or a swapped pair is refused. */
+export const MALAYSIA_BOUNDS = { minLat: 0.8, maxLat: 7.5, minLng: 99.5, maxLng: 119.5 } as const;
+/** The verified badge shows while the facts were confirmed at most this many days ago. */
+export const FACTS_VERIFIED_DAYS = 30;
+/** Walking minutes the station filter offers; the server keeps every station within the largest. */
+export const STATION_WALK_MINUTES = [5, 10, 15] as const;
+export const NEAREST_STATIONS_SHOWN = 3;
+
+export const STATION_KINDS = ['LRT', 'MRT', 'Monorail', 'KTM Komuter', 'BRT'] as const;
+export type StationKind = (typeof STATION_KINDS)[number];
+
+/** One of the nearest stations as the listing shows it: "7 min walk (570 m) to KJ24 KLCC LRT". */
+export const nearbyStationSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** Line id of the shipped dataset, e.g. `KJ` (LRT Kelana Jaya line). */
+  line: z.string(),
+  lineName: z.string(),
+  kind: z.enum(STATION_KINDS),
+  meters: z.number().int(),
+  minutes: z.number().int(),
+});
+export type NearbyStation = z.infer<typeof nearbyStationSchema>;
+
+export const houseRulesSchema = z.object({
+  pets: z.boolean().nullable(),
+  smoking: z.boolean().nullable(),
+  cooking: z.boolean().nullable(),
+});
+export type HouseRules = z.infer<typeof houseRulesSchema>;
+
+/** `property.facts` (response). */
+export const propertyFactsSchema = z.object({
+  bedrooms: z.number().int().nullable(),
+  bathrooms: z.number().int().nullable(),
+  builtUpSqft: z.number().int().nullable(),
+  furnishing: z.enum(FURNISHINGS).nullable(),
+  floorLevel: z.number().int().nullable(),
+  parkingBays: z.number().int().nullable(),
+  utilitiesIncluded: z.boolean().nullable(),
+  availableFrom: z.string().nullable(),
+  amenities: z.array(z.enum(AMENITIES)),
+  houseRules: houseRulesSchema,
+  genderRule: z.enum(GENDER_RULES),
+  sharedFacilities: z.array(z.enum(SHARED_FACILITIES)),
+  utilityDepositMonths: z.number(),
+  /** When an admin last confirmed the facts (ISO time); null when never. */
+  verifiedAt: z.string().nullable(),
+  /** Confirmed in the last FACTS_VERIFIED_DAYS days (by the server's clock). */
+  verified: z.boolean(),
+});
+export type PropertyFacts = z.infer<typeof propertyFactsSchema>;
+
+/** `property.location` (response): null when no coordinates are known. */
+export const propertyLocationSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  /** The nearest NEAREST_STATIONS_SHOWN stations, nearest first. */
+  stations: z.array(nearbyStationSchema),
+});
+export type PropertyLocation = z.infer<typeof propertyLocationSchema>;
+
+/** `room.facts` (response). */
+export const roomFactsSchema = z.object({
+  sizeClass: z.enum(ROOM_SIZE_CLASSES).nullable(),
+  sqft: z.number().int().nullable(),
+  privateBathroom: z.boolean().nullable(),
+  window: z.boolean().nullable(),
+  ownAircon: z.boolean().nullable(),
+  availableFrom: z.string().nullable(),
+});
+export type RoomFacts = z.infer<typeof roomFactsSchema>;
