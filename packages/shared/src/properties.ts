@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { MAX_IMAGES_PER_PROPERTY, PROPERTY_TYPES } from './constants.js';
 import { idSchema, priceRmSchema, requiredText } from './common.js';
 import { latePaymentClauseInputSchema, latePaymentClauseSchema } from './late-payment.js';
+import { restrictsByRaceOrReligion } from './listing-text.js';
 
 export const PROPERTY_NAME_MAX = 120;
 export const PROPERTY_ADDRESS_MAX = 300;
@@ -96,6 +97,12 @@ export type PropertyResponse = z.infer<typeof propertyResponseSchema>;
 export const propertyMutationResponseSchema = z.object({ message: z.string(), property: propertySchema });
 export type PropertyMutationResponse = z.infer<typeof propertyMutationResponseSchema>;
 
+/** Issue 27 §1: why a listing's text is refused (a catalogue text, `rules.properties.raceOrReligion`). */
+export const propertyTextMessages = {
+  raceOrReligion:
+    'A listing cannot limit tenants by race or religion: every applicant is considered on the same terms. A gender rule for a room in a shared house is allowed.',
+} as const;
+
 /** One room of the form. `_id` identifies an existing room on edit. */
 export const roomInputSchema = z.object({
   _id: idSchema.optional(),
@@ -147,6 +154,25 @@ export const propertyFormSchema = z
       } else if (value.type === 'Room Rental' && Array.isArray(value.rooms) && rooms.length === 0) {
         ctx.addIssue({ code: 'custom', path: ['rooms'], message: 'Add at least one room' });
       }
+      // Issue 27 §1: no listing text may limit tenants by race or religion (a gender rule stays allowed).
+      for (const field of ['name', 'description'] as const) {
+        if (restrictsByRaceOrReligion(value[field])) {
+          ctx.addIssue({ code: 'custom', path: [field], message: propertyTextMessages.raceOrReligion });
+        }
+      }
+      rooms.forEach((room, index) => {
+        if (typeof room !== 'object' || room === null) return;
+        for (const field of ['name', 'description'] as const) {
+          const text = (room as Record<string, unknown>)[field];
+          if (typeof text === 'string' && restrictsByRaceOrReligion(text)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['rooms', index, field],
+              message: propertyTextMessages.raceOrReligion,
+            });
+          }
+        }
+      });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )

@@ -99,6 +99,18 @@ const samples: [string, ZodType, unknown][] = [
     { type: 'Room Rental', name: 'a', address: 'a', description: 'a', rooms: [] },
   ],
   ['property (type)', propertyFormSchema, { type: 'x' }],
+  [
+    'property (race or religion)',
+    propertyFormSchema,
+    {
+      type: 'Unit Rental',
+      name: 'Chinese only',
+      address: 'a',
+      description: 'Melayu sahaja',
+      price: 1,
+      depositAmount: 1,
+    },
+  ],
   ['listing query', propertyListQuerySchema, { minPrice: -1, maxPrice: -1, q: long(100), available: 'x', sort: 'x' }],
   ['signature (fields)', esignBodySchema, { method: 'x', documentHash: 'x', signatureImage: 'data:x', agree: false }],
   ['signature (typed)', esignBodySchema, { method: 'typed', typedName: '', typedStyle: 'x' }],

@@ -172,6 +172,44 @@ describe('POST /api/properties', () => {
     expect(badJson.json()).toMatchObject({ message: 'rooms must be valid JSON.' });
   });
 
+  it.each([
+    ['name', 'Residensi Bukit Jalil (Chinese only)'],
+    ['description', 'Bilik selesa dekat LRT. Melayu sahaja.'],
+    ['description', 'Indian only, no pets.'],
+    ['description', 'Muslim only'],
+    ['description', 'Untuk penyewa Cina sahaja'],
+  ])('refuses a %s restricting tenants by race or religion (%s), in the caller language', async (field, text) => {
+    const en = await post(propertyForm({ ...unitFields, [field]: text }));
+    expect(en.statusCode).toBe(400);
+    const why =
+      'A listing cannot limit tenants by race or religion: every applicant is considered on the same terms. A gender rule for a room in a shared house is allowed.';
+    expect(en.json()).toMatchObject({ message: why, errorFields: { [field]: why } });
+    const malayAdmin = await buildAdmin(ctx.database.db, { language: 'ms' });
+    const ms = await post(propertyForm({ ...unitFields, [field]: text }), await authHeader(ctx.app, malayAdmin));
+    expect(ms.statusCode).toBe(400);
+    expect(ms.json().errorFields[field]).toMatch(/^Iklan tidak boleh mengehadkan penyewa mengikut kaum atau agama/);
+  });
+
+  it('refuses a room restricted by religion on edit too, and keeps a gender rule for a room', async () => {
+    const created = await post(
+      propertyForm({
+        ...roomFields,
+        name: 'Taman Melawati Ladies House',
+        description: 'Rooms in a shared house. Female only / Perempuan sahaja.',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().property._id as string;
+    const refused = await patch(
+      id,
+      propertyForm({ rooms: [{ name: 'Master Room', price: 900, depositAmount: 900, description: 'Muslim only' }] }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errorFields['rooms.0.description']).toMatch(/race or religion/);
+    const [row] = await ctx.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(row!.description).toBe('Rooms in a shared house. Female only / Perempuan sahaja.');
+  });
+
   it('judges images by content: a .png that is HTML or a PDF is refused and nothing is stored', async () => {
     const before = (await ctx.database.db.select().from(properties)).length;
     for (const data of [

@@ -25,6 +25,7 @@ import {
   PROPERTY_ADDRESS_MAX,
   PROPERTY_DESCRIPTION_MAX,
   PROPERTY_NAME_MAX,
+  propertyTextMessages as propertyText,
   ROOM_DESCRIPTION_MAX,
   ROOM_NAME_MAX,
 } from '../../properties.js';
@@ -96,6 +97,7 @@ export const enRules = {
       depositRequired: 'Deposit is required',
       tooManyRooms: `A property can have at most ${MAX_ROOMS_PER_PROPERTY} rooms`,
       unitHasNoRooms: 'A unit rental has no rooms',
+      raceOrReligion: propertyText.raceOrReligion,
       addRoom: 'Add at least one room',
       tooManyImages: 'Too many images to remove',
       sort: 'Sort by one of: newest, oldest, name',

@@ -96,6 +96,8 @@ export const msRules = {
       depositRequired: 'Deposit diperlukan',
       tooManyRooms: `Hartanah boleh mempunyai paling banyak ${MAX_ROOMS_PER_PROPERTY} bilik`,
       unitHasNoRooms: 'Sewaan unit tidak mempunyai bilik',
+      raceOrReligion:
+        'Iklan tidak boleh mengehadkan penyewa mengikut kaum atau agama: setiap pemohon dipertimbangkan atas syarat yang sama. Syarat jantina untuk bilik di rumah berkongsi dibenarkan.',
       addRoom: 'Tambah sekurang-kurangnya satu bilik',
       tooManyImages: 'Terlalu banyak imej untuk dibuang',
       sort: 'Susun mengikut salah satu daripada: newest, oldest, name',
