@@ -26,6 +26,8 @@ declare module 'fastify' {
     user: UserInfo | null;
     /** The login session (refresh-token family) of that token, when it names one. */
     sessionId: string | null;
+    /** That token's version (`ver`), so that a long-lived stream can check its session again later. */
+    tokenVersion: number | null;
     /** The logged-in user's language setting (issue 16), read with the session state. */
     userLanguage: Language | null;
     /** Whether a bearer token was sent but failed verification. */
@@ -94,6 +96,7 @@ export default fp(
   async function auth(app: FastifyInstance, opts: { tokens: AccessTokens; sessions: SessionStates }) {
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('tokenVersion', null);
     app.decorateRequest('userLanguage', null);
     app.decorateRequest('authTokenInvalid', false);
     app.decorateRequest('authSessionEnded', false);
@@ -105,6 +108,7 @@ export default fp(
       request.user = session.user;
       request.userLanguage = session.language;
       request.sessionId = access.sessionId;
+      request.tokenVersion = access.tokenVersion;
     };
     const authenticate = async (request: FastifyRequest, token: string) => {
       const verified = await opts.tokens.verify(token);

@@ -61,8 +61,15 @@ export interface SessionStates {
   check(access: VerifiedAccess): Promise<SessionCheck>;
   /** Without waiting: `check`'s answer when this process may still reuse one, else undefined (call `check`). */
   checkKnown(access: VerifiedAccess): SessionCheck | undefined;
-  /** Drops what this process cached about a user (called after it changed their role, status or sessions). */
+  /**
+   * Drops what this process cached about a user (called after it changed their role, status or sessions), and tells
+   * the `onForget` listeners (the notification streams of every replica, which then check their session again).
+   */
   forgetUser(userId: string): void;
+  /** Drops this process's cache of a user and tells nobody (a replica acting on another replica's news). */
+  forgetLocally(userId: string): void;
+  /** Called with the user's id on every `forgetUser`. */
+  onForget(listener: (userId: string) => void): void;
 }
 
 const REFUSED: SessionCheck = Object.freeze({ ok: false });
@@ -83,6 +90,7 @@ const wellFormed = ({ user, sessionId }: VerifiedAccess): boolean =>
 
 export function createSessionStates(options: { db: () => Db; clock: Clock; ttlMs: number }): SessionStates {
   const cache = new Map<string, Map<string, { state: UserSessionState | null; expiresAt: number }>>();
+  const listeners: Array<(userId: string) => void> = [];
 
   /** The reusable state, or undefined when there is none (or it is too old). */
   function cached(userId: string, key: string, now: number): UserSessionState | null | undefined {
@@ -119,6 +127,13 @@ export function createSessionStates(options: { db: () => Db; clock: Clock; ttlMs
     },
     forgetUser(userId) {
       cache.delete(userId);
+      for (const listener of listeners) listener(userId);
+    },
+    forgetLocally(userId) {
+      cache.delete(userId);
+    },
+    onForget(listener) {
+      listeners.push(listener);
     },
   };
 }

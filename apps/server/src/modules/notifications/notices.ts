@@ -46,6 +46,9 @@ export const NOTICE_KINDS = [
   'moveInAppointment',
   'moveInReminder',
   'keysHandedOver',
+  // Tenant screening (issue 27): modules/screening/screening-changes.ts, screening-retention.ts
+  'screeningChangesRequested',
+  'screeningDocumentsUnused',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -4,7 +4,9 @@
  * its reader and id; the hub reads that notification once and hands it to the reader's streams, each rendering
  * it in its own language. A lost LISTEN connection (payload-less wake-up after reconnecting) tells every stream to
  * `resync`: the client refetches what it may have missed. A payload naming only a reader (`<userId>:`, sent when
- * notifications are marked read) tells that reader's streams to `resync`, so every open tab's bell follows.
+ * notifications are marked read) tells that reader's streams to `resync`, so every open tab's bell follows. A payload
+ * `<userId>:!` says the user's access changed (sign-out, password, role, status): the hub forgets this process's
+ * cached session state of that user and each of their streams checks its session again, ending if it may not read.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -16,6 +18,8 @@ export interface StreamSubscriber {
   userId: string;
   onNotification(row: NotificationRow): void;
   onResync(): void;
+  /** The user's access changed (or news may have been lost): check the stream's session again. */
+  onAccessChanged(): void;
 }
 
 export class NotificationHub {
@@ -26,6 +30,8 @@ export class NotificationHub {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** Drops this process's cached session state of a user (before their streams check it again). */
+    private readonly forgetSessions: (userId: string) => void = () => {},
   ) {}
 
   /** Open streams of this process (tests and the benchmark read it). */
@@ -61,7 +67,19 @@ export class NotificationHub {
   private notified(payload: string | undefined): void {
     const [userId, id] = payload ? payload.split(':') : [];
     if (!userId) {
-      for (const set of this.subscribers.values()) for (const subscriber of set) subscriber.onResync();
+      // The LISTEN connection was lost: a sign-out may have been missed too.
+      for (const [reader, set] of this.subscribers) {
+        this.forgetSessions(reader);
+        for (const subscriber of set) {
+          subscriber.onResync();
+          subscriber.onAccessChanged();
+        }
+      }
+      return;
+    }
+    if (id === '!') {
+      this.forgetSessions(userId);
+      for (const subscriber of this.subscribers.get(userId) ?? []) subscriber.onAccessChanged();
       return;
     }
     const set = this.subscribers.get(userId);

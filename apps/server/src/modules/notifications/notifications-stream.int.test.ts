@@ -16,6 +16,7 @@ import {
   buildContract,
   buildCustomer,
   buildProperty,
+  TEST_PASSWORD,
   type UserRow,
 } from '../../test/factories/index.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -32,6 +33,9 @@ interface Stream {
   status: number;
   events: SseEvent[];
   next(event: string, ms: number): Promise<SseEvent>;
+  /** Resolves when the server ends the stream; fails after `ms`. */
+  ended(ms: number): Promise<void>;
+  isEnded(): boolean;
   close(): void;
 }
 
@@ -55,7 +59,23 @@ function openStream(base: string, path: string, headers: Record<string, string> 
         waiters.splice(0).forEach((wake) => wake());
       });
       res.on('error', () => undefined);
+      let over = false;
+      const done = new Promise<void>((finished) =>
+        res.on('end', () => {
+          over = true;
+          finished();
+        }),
+      );
       resolve({
+        isEnded: () => over,
+        ended: (ms) =>
+          new Promise((finished, fail) => {
+            const timer = setTimeout(() => fail(new Error(`the stream did not end within ${ms} ms`)), ms);
+            void done.then(() => {
+              clearTimeout(timer);
+              finished();
+            });
+          }),
         status: res.statusCode ?? 0,
         events,
         close: () => req.destroy(),
@@ -248,6 +268,64 @@ describe('the notification stream', () => {
       }
     },
   );
+
+  it('signing out ends that session’s streams on every instance at once; another device’s stream stays', async () => {
+    const customer = await buildCustomer(ctx.database.db);
+    const login = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: customer.email, password: TEST_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      return { authorization: `Bearer ${res.json().accessToken as string}` };
+    };
+    const phone = await login();
+    const laptop = await login();
+    const ticketOf = async (headers: { authorization: string }) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/notifications/stream-ticket', headers });
+      expect(res.statusCode).toBe(201);
+      return res.json().ticket as string;
+    };
+    const phoneOnB = await openStream(baseB, `/api/notifications/stream?ticket=${await ticketOf(phone)}`);
+    const phoneOnA = await openStream(baseA, '/api/notifications/stream', phone);
+    const laptopOnB = await openStream(baseB, `/api/notifications/stream?ticket=${await ticketOf(laptop)}`);
+    streams.push(phoneOnB, phoneOnA, laptopOnB);
+    for (const stream of [phoneOnB, phoneOnA, laptopOnB]) await stream.next('ready', 2000);
+    // A ticket made before the sign-out but used after it opens nothing.
+    const spare = await ticketOf(phone);
+
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: phone });
+    expect(out.statusCode).toBe(200);
+    const started = performance.now();
+    await Promise.all([phoneOnB.ended(2000), phoneOnA.ended(2000)]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(laptopOnB.isEnded()).toBe(false);
+    expect((await other.inject({ url: `/api/notifications/stream?ticket=${spare}` })).statusCode).toBe(401);
+
+    // The laptop still hears its news.
+    await ctx.database.db.transaction((tx) =>
+      notify(tx, {
+        userId: customer.id,
+        category: 'complaints',
+        kind: 'complaintStatus',
+        values: { title: 'Paip bocor', status: { key: 'status.handled' } },
+        link: '/complaint',
+        dedupeKey: `after-sign-out:${customer.id}`,
+      }),
+    );
+    await laptopOnB.next('notification', 2000);
+
+    // An admin returning the account to pending (through the other instance) ends the laptop's stream too.
+    const pending = await other.inject({
+      method: 'PATCH',
+      url: `/api/users/${customer.id}`,
+      headers: await authHeader(ctx.app, admin),
+      payload: { status: 'pending' },
+    });
+    expect(pending.statusCode).toBe(200);
+    await laptopOnB.ended(2000);
+  });
 
   it('an expired ticket is refused', async () => {
     const customer = await buildCustomer(ctx.database.db);

@@ -44,6 +44,15 @@ export async function announceInboxChanged(db: DbOrTx, userId: string): Promise<
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${userId}:`})`);
 }
 
+/**
+ * Tells the user's open streams, on every replica, that the user's access changed (a session ended, a password, role
+ * or status changed): `NOTIFY notifications, '<userId>:!'`. Each stream checks its own session again and ends if it
+ * no longer may read.
+ */
+export async function announceAccessChanged(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, ${`${userId}:!`})`);
+}
+
 /** Marks the reader's own notifications read (others' ids are simply not matched); answers how many changed. */
 export async function markRead(db: DbOrTx, userId: string, ids: string[] | 'all', now: Date): Promise<number> {
   const rows = await db

@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import {
   apiErrorSchema,
   markReadBodySchema,
+  messages,
   markReadResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
@@ -17,6 +18,7 @@ import {
 } from '@sewamudah/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { setTotalHeaders } from '../../lib/lists/paging.js';
 import { requestLanguage } from '../../lib/request-language.js';
 import { assertNoStaleToken, currentUser } from '../../plugins/auth.js';
@@ -39,10 +41,16 @@ const streamQuerySchema = z.object({
 
 const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const hub = new NotificationHub(app.deps.database, app.log);
+  const hub = new NotificationHub(app.deps.database, app.log, (userId) => app.sessionStates.forgetLocally(userId));
   const open = new Set<ServerResponse>();
   app.addHook('onReady', async () => {
     await hub.start();
+  });
+  // Every change of a user's access (forgetUser) is told to every replica's streams of that user.
+  app.sessionStates.onForget((userId) => {
+    repo.announceAccessChanged(db, userId).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'notification stream: announcing an access change failed');
+    });
   });
   // Open streams would hold the server's close forever: end them first.
   app.addHook('preClose', async () => {
@@ -126,7 +134,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return service.createTicket(db, currentUser(request).userId, app.deps.clock());
+      const session = { sessionId: request.sessionId, tokenVersion: request.tokenVersion ?? 0 };
+      return service.createTicket(db, currentUser(request).userId, session, app.deps.clock());
     },
   );
 
@@ -156,15 +165,22 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let userId: string;
       let language: Language;
+      let session: service.StreamSession;
       if (request.query.ticket !== undefined) {
         const used = await service.useTicket(db, request.query.ticket, app.deps.clock());
         userId = used.userId;
         language = used.language;
+        session = used.session;
       } else {
         assertNoStaleToken(request);
         userId = currentUser(request).userId;
         language = requestLanguage(request);
+        session = { sessionId: request.sessionId, tokenVersion: request.tokenVersion ?? 0 };
       }
+      // The stream's access, checked again whenever the user's access changes (sign-out, password, role, status).
+      const access = { user: { userId, userType: 'customer' as const, userName: '' }, ...session };
+      const stillAllowed = async () => (await app.sessionStates.check(access)).ok;
+      if (!(await stillAllowed())) throw new AppError(401, messages.session.notLoggedIn);
       const unreadCount = await repo.countUnread(db, userId);
       reply.hijack();
       const raw = reply.raw;
@@ -189,6 +205,15 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         onNotification: (row) => send('notification', service.toNotificationDto(row, language)),
         onResync: () => send('resync', {}),
+        // A signed-out session (on this replica or another) ends its streams at once: no news after sign-out.
+        onAccessChanged: () => {
+          stillAllowed().then(
+            (allowed) => {
+              if (!allowed) raw.end();
+            },
+            (error: unknown) => request.log.warn({ err: error }, 'notification stream: checking the session failed'),
+          );
+        },
       });
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();

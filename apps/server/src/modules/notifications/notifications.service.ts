@@ -81,18 +81,35 @@ export async function updatePreferences(db: Db, userId: string, body: UpdatePref
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-/** A short-lived single-use ticket for the SSE stream (stored hashed; expired ones are dropped as new ones come). */
-export async function createTicket(db: Db, userId: string, now: Date) {
-  const ticket = randomBytes(32).toString('base64url');
+/** The login session a stream was opened for, so that it can be checked again while the stream is open. */
+export interface StreamSession {
+  sessionId: string | null;
+  tokenVersion: number;
+}
+
+/**
+ * A short-lived single-use ticket for the SSE stream (stored hashed; expired ones are dropped as new ones come). The
+ * ticket names the caller's login session and token version in the clear (`<session>.<version>.<random>`): they are
+ * not secret, and a changed ticket hashes to no stored row, so the server can trust what a matching ticket says.
+ */
+export async function createTicket(db: Db, userId: string, session: StreamSession, now: Date) {
+  const ticket = `${session.sessionId ?? '-'}.${session.tokenVersion}.${randomBytes(32).toString('base64url')}`;
   const expiresAt = new Date(now.getTime() + TICKET_TTL_MS);
   await repo.insertTicket(db, hashOf(ticket), userId, expiresAt);
   await repo.deleteExpiredTickets(db, new Date(now.getTime() - TICKET_TTL_MS));
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
+/** The session a ticket was made for (a ticket of the old form names none: it is checked as a session-less token). */
+function sessionOfTicket(ticket: string): StreamSession {
+  const [sessionId, version, random] = ticket.split('.');
+  if (random === undefined || !/^\d{1,9}$/.test(version ?? '')) return { sessionId: null, tokenVersion: 0 };
+  return { sessionId: sessionId === '-' ? null : (sessionId ?? null), tokenVersion: Number(version) };
+}
+
 /** The ticket's reader, once; 401 for an unknown, used or expired ticket. */
 export async function useTicket(db: Db, ticket: string, now: Date) {
   const used = ticket.length <= 200 ? await repo.useTicket(db, hashOf(ticket), now) : null;
   if (!used) throw new AppError(401, translate('en', 'notificationsServer.ticketInvalid', {}));
-  return used;
+  return { ...used, session: sessionOfTicket(ticket) };
 }
