@@ -28,7 +28,7 @@ export interface PartyCard {
   noteTranslation?: string | undefined;
 }
 
-export function drawPartyCards(w: DocumentWriter, cards: [PartyCard, PartyCard]): void {
+export function drawPartyCards(w: DocumentWriter, cards: [PartyCard] | [PartyCard, PartyCard]): void {
   const gap = 14;
   const padding = 10;
   const cardWidth = (CONTENT_WIDTH - gap) / 2;

@@ -10,11 +10,15 @@ import type { DocumentWriter } from './pdf-writer.js';
 
 function drawBlock(w: DocumentWriter, block: AgreementBlock): void {
   if (block.type === 'parties') {
-    const [landlord, tenant] = block.parties.map((party) => ({
+    const cards = block.parties.map((party) => ({
       ...party,
       rows: party.rows.map((row): [string, string] => [row.label, row.value]),
     }));
-    if (landlord && tenant) drawPartyCards(w, [landlord, tenant]);
+    // Two cards a row: owner and managing agent, then the tenant (issue 25 §5 names three parties).
+    for (let i = 0; i < cards.length; i += 2) {
+      const [first, second] = [cards[i]!, cards[i + 1]];
+      drawPartyCards(w, second ? [first, second] : [first]);
+    }
     return;
   }
   if (block.type === 'schedule') {
