@@ -5,6 +5,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD, demo, login } from './support/fixtures';
+import { completeTenantProfile } from './support/tenant-profile';
 
 const PROPERTY = 'Ipoh Old Town Heritage Rooms';
 const ROOM = 'Loft Room';
@@ -55,7 +56,8 @@ test('apply → admin accepts → Sign & Pay, contract download, no second appli
   });
   expect(rivalApply.status()).toBe(201);
 
-  // Priya applies through the apply panel.
+  // Priya applies through the apply panel, with a complete tenant profile and her consent (issue 27 §2).
+  await completeTenantProfile(request, demo.priya);
   await login(page, demo.priya);
   await page.goto(`/listing/${property._id}`);
   const apply = page.getByRole('button', { name: 'Apply Now' });
@@ -65,6 +67,8 @@ test('apply → admin accepts → Sign & Pay, contract download, no second appli
   await page.getByRole('option', { name: '6 months' }).click();
   await page.getByRole('combobox', { name: 'Room' }).click();
   await page.getByRole('option', { name: new RegExp(ROOM) }).click();
+  await expect(apply).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'I agree to share my tenant profile for this application' }).check();
   await apply.click();
   await expect(page.getByText('Successfully Applied to this property!').first()).toBeVisible();
 

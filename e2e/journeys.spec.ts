@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, type Page, request } from '@playwrig
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demo, expect, extractLink, readLatestEmail, test } from './support/fixtures';
 import { drawSignature } from './support/signature';
+import { completeTenantProfile } from './support/tenant-profile';
 import { expectNoEnglish, overflowingTexts, shot, tr, type Language } from './support/no-english';
 
 const PHONE = { width: 375, height: 812 };
@@ -189,7 +190,9 @@ for (const language of ['en', 'ms'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
       await screen(page, language, '04c-dashboard', ['Nurul Huda']);
 
-      // Applies for the home.
+      // Applies for the home, with a complete tenant profile (made through the API; e2e/screening.spec.ts builds
+      // one in the browser) and consent (issue 27 §2).
+      await completeTenantProfile(page.request, email, PASSWORD);
       await page.goto(`/listing/${unit._id}`);
       // On a phone the panel loads when its place comes near the screen (lazy-apply-panel.tsx).
       const apply = page.getByRole('button', { name: t('apply.applyNow') });
@@ -201,6 +204,7 @@ for (const language of ['en', 'ms'] as const) {
       await pickStartDate(page, language);
       await page.getByRole('combobox', { name: t('apply.stayLength') }).click();
       await page.getByRole('option', { name: t('apply.months', { count: 6 }) }).click();
+      await page.getByRole('checkbox', { name: t('screeningConsent.agree') }).check();
       await screen(page, language, '04d-apply-panel', [unit.name]);
       await apply.click();
       await expect(page.getByText(t('applications.applied')).first()).toBeVisible();

@@ -93,8 +93,7 @@ export const enPublic = {
     showLess: 'Show less',
   },
   apply: {
-    profileIncomplete:
-      'Your tenant profile is incomplete, so the landlord cannot screen you yet. Complete it first for a faster decision.',
+    profileIncomplete: 'Complete your tenant profile to apply. Still needed:',
     completeProfile: 'Complete my tenant profile',
     title: 'Apply for this property',
     startDate: 'Start date',

@@ -30,6 +30,13 @@ export const enScreening = {
     withdraw:
       'You can withdraw your consent at any time in your profile: the admins lose access at once, and your open applications are withdrawn.',
     agree: 'I agree to share my tenant profile for this application',
+    // The apply panel's list of what is still missing, each a link to Profile (issue 27 §2).
+    missing: {
+      profile: 'Your details: identity number, employment and an emergency contact',
+      identity: 'An identity document: MyKad front and back, or passport and visa',
+      income: 'Proof of income (payslips, EA form, EPF statement) or a guarantor with an income',
+    },
+    tickToApply: 'Tick your consent to apply.',
   },
   screeningUi: {
     title: 'Tenant profile',

@@ -88,8 +88,7 @@ export const msPublic = {
     showLess: 'Sembunyikan',
   },
   apply: {
-    profileIncomplete:
-      'Profil penyewa anda belum lengkap, jadi tuan rumah belum dapat menyaring anda. Lengkapkannya dahulu untuk keputusan yang lebih cepat.',
+    profileIncomplete: 'Lengkapkan profil penyewa anda untuk memohon. Masih diperlukan:',
     completeProfile: 'Lengkapkan profil penyewa saya',
     title: 'Mohon hartanah ini',
     startDate: 'Tarikh mula',

@@ -25,6 +25,12 @@ export const msScreening = {
     withdraw:
       'Anda boleh menarik balik persetujuan anda pada bila-bila masa dalam profil anda: pentadbir hilang akses serta-merta, dan permohonan anda yang masih dibuka ditarik balik.',
     agree: 'Saya bersetuju untuk berkongsi profil penyewa saya bagi permohonan ini',
+    missing: {
+      profile: 'Butiran anda: nombor pengenalan, pekerjaan dan kenalan kecemasan',
+      identity: 'Dokumen pengenalan: MyKad depan dan belakang, atau pasport dan visa',
+      income: 'Bukti pendapatan (slip gaji, borang EA, penyata KWSP) atau penjamin yang berpendapatan',
+    },
+    tickToApply: 'Tandakan persetujuan anda untuk memohon.',
   },
   screeningUi: {
     title: 'Profil penyewa',

@@ -80,7 +80,9 @@ function stubApi(application?: object, eligibility: object = { canApply: true, h
     'fetch',
     vi.fn(async (request: Request) => {
       const isPost = request.method === 'POST';
-      const body = isPost ? { application } : eligibility;
+      // A complete tenant profile (issue 27): the web app applies only with one, and consent.
+      const profile = { profile: null, documents: [], missing: [] };
+      const body = isPost ? { application } : request.url.endsWith('/tenant-profile') ? profile : eligibility;
       return new Response(JSON.stringify(body), {
         status: isPost ? 201 : 200,
         headers: { 'content-type': 'application/json' },
@@ -167,6 +169,9 @@ describe('ApplyPanel', () => {
     stubApi(sentApplication);
     renderPanel(property(), 'customer', '/listing/p1?start=2099-01-15&room=r1');
     const apply = screen.getByRole('button', { name: 'Apply Now' });
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'I agree to share my tenant profile for this application' }),
+    );
     await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
     fireEvent.click(apply);
     expect(await screen.findByText('Waiting for Response')).toBeTruthy();

@@ -54,7 +54,7 @@ export function ApplyPanel({ property }: { property: Property }) {
   const [notice, setNotice] = useState<{ kind: 'error'; text: string } | null>(null);
   const [sent, setSent] = useState<Application | null>(null);
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
-  // Issue 27: a complete tenant profile is shared with consent; an incomplete one is pointed out.
+  // Issue 27 §2: the web app applies only with a complete tenant profile, shared with consent.
   const screening = useScreeningState(user?.userType !== 'customer');
   const [consent, setConsent] = useState(false);
   // Tells a customer up front when they cannot apply (active rental, accepted or waiting application).
@@ -97,7 +97,7 @@ export function ApplyPanel({ property }: { property: Property }) {
         room: isRoomRental ? roomId : undefined,
         startDate,
         stayLength,
-        ...(screening.complete ? { screeningConsent: true } : {}),
+        screeningConsent: true,
       }).unwrap();
       notifySuccess(t('applications.applied'));
       setSent(application);
@@ -117,7 +117,7 @@ export function ApplyPanel({ property }: { property: Property }) {
     (!isRoomRental || Boolean(selectedRoom)) &&
     !isFull &&
     !screening.loading &&
-    (!screening.complete || consent);
+    (user?.userType !== 'customer' || (screening.complete && consent));
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="apply-panel-title">
@@ -197,6 +197,7 @@ export function ApplyPanel({ property }: { property: Property }) {
         {user?.userType === 'customer' && !isFull && !sent && !blockedReason && !screening.loading ? (
           <ScreeningConsent
             complete={screening.complete}
+            missing={screening.missing}
             checked={consent}
             onChange={setConsent}
             disabled={isLoading}

@@ -1,4 +1,4 @@
-/** Issue 27 §2: applying with a complete tenant profile needs consent, which is sent; an incomplete one is pointed out. */
+/** Issue 27 §2: the web app applies only with a complete tenant profile and consent; what is missing links to Profile. */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Property } from '@sewamudah/shared';
 import { Provider } from 'react-redux';
@@ -112,15 +112,27 @@ describe('ApplyPanel and the tenant profile', () => {
     });
   });
 
-  it('points an incomplete profile out, and applies without consent (the application is marked incomplete)', async () => {
-    const posted = serve(['identity']);
+  it('lists what an incomplete profile lacks, each a link to Profile, and does not apply', async () => {
+    const posted = serve(['identity', 'income']);
     renderPanel();
-    expect(await screen.findByRole('link', { name: 'Complete my tenant profile' })).toBeTruthy();
+    const identity = await screen.findByRole('link', {
+      name: 'An identity document: MyKad front and back, or passport and visa',
+    });
+    expect(identity.getAttribute('href')).toBe('/profile#tenant-documents-title');
+    expect(
+      screen
+        .getByRole('link', { name: 'Proof of income (payslips, EA form, EPF statement) or a guarantor with an income' })
+        .getAttribute('href'),
+    ).toBe('/profile#tenant-documents-title');
+    expect(screen.getByRole('link', { name: 'Complete my tenant profile' }).getAttribute('href')).toBe(
+      '/profile#tenant-profile-title',
+    );
+    expect(screen.queryByRole('link', { name: /Your details/ })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     const apply = screen.getByRole('button', { name: 'Apply Now' });
-    await waitFor(() => expect(apply.hasAttribute('disabled')).toBe(false));
     fireEvent.click(apply);
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).not.toHaveProperty('screeningConsent');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    expect(posted).toHaveLength(0);
   });
 });

@@ -4,8 +4,11 @@
  */
 import { Alert, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@sewamudah/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useT } from '@/lib/i18n';
 import { useGetAccessLogQuery, useGetTenantProfileQuery } from '../api';
+import { TENANT_DOCUMENTS_ANCHOR, TENANT_PROFILE_ANCHOR } from './screening-consent';
 import { ScreeningDocuments } from './screening-documents';
 import { TenantProfileForm } from './tenant-profile-form';
 
@@ -13,6 +16,14 @@ export function TenantProfileSection() {
   const t = useT();
   const { data, isLoading } = useGetTenantProfileQuery();
   const { data: log } = useGetAccessLogQuery();
+  // The apply panel links here (Profile#tenant-profile-title, #tenant-documents-title): scroll once it has loaded.
+  const { hash } = useLocation();
+  const loaded = Boolean(data);
+  useEffect(() => {
+    const id = hash.slice(1);
+    if (!loaded || (id !== TENANT_PROFILE_ANCHOR && id !== TENANT_DOCUMENTS_ANCHOR)) return;
+    document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, [hash, loaded]);
   return (
     <Paper
       withBorder
@@ -21,11 +32,11 @@ export function TenantProfileSection() {
       maw={720}
       mt="lg"
       component="section"
-      aria-labelledby="tenant-profile-title"
+      aria-labelledby={TENANT_PROFILE_ANCHOR}
     >
       <Stack gap="md">
         <div>
-          <Title order={2} fz="lg" id="tenant-profile-title">
+          <Title order={2} fz="lg" id={TENANT_PROFILE_ANCHOR}>
             {t('screeningUi.title')}
           </Title>
           <Text size="sm" c="dimmed">
@@ -48,7 +59,7 @@ export function TenantProfileSection() {
               <Alert color="green">{t('screeningUi.complete')}</Alert>
             )}
             <TenantProfileForm profile={data.profile} />
-            <Title order={3} fz="md">
+            <Title order={3} fz="md" id={TENANT_DOCUMENTS_ANCHOR}>
               {t('screeningUi.documents')}
             </Title>
             <ScreeningDocuments documents={data.documents} />
