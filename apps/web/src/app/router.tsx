@@ -87,6 +87,7 @@ const adminRoutes: RouteObject[] = [
   { path: routes.editProperty, lazy: lazyComponent(loadAdminArea, 'EditPropertyPage') },
   { path: routes.propertyDetails, lazy: lazyComponent(loadAdminArea, 'PropertyDetailsPage') },
   { path: routes.manageApplications, lazy: lazyComponent(loadAdminArea, 'ManageApplicationsPage') },
+  { path: routes.propertyMoveIn, lazy: lazyComponent(loadAdminArea, 'PropertyMoveInPage') },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -43,6 +43,8 @@ export const routes = {
   editProperty: '/manage-properties/edit/:id',
   propertyDetails: '/manage-properties/details/:id',
   manageApplications: '/manage-properties/applications/:id',
+  /** A property's move-in package and condition-report template (issue 25 §1, §2). */
+  propertyMoveIn: '/manage-properties/move-in/:id',
   notifications: '/notifications',
   /** The tenancy: timeline, notice, renewal and deposit settlement (issue 25), tenant and admins. */
   tenancy: '/tenancy/:id',
@@ -98,6 +100,7 @@ export const paths = {
   editProperty: (propertyId: string) => generatePath(routes.editProperty, { id: propertyId }),
   propertyDetails: (propertyId: string) => generatePath(routes.propertyDetails, { id: propertyId }),
   manageApplications: (propertyId: string) => generatePath(routes.manageApplications, { id: propertyId }),
+  propertyMoveIn: (propertyId: string) => generatePath(routes.propertyMoveIn, { id: propertyId }),
 } as const;
 
 /** Route parameter names, for `useParams<RouteParams['listingDetail']>()`. */

@@ -13,6 +13,7 @@ export { ManageApplicationsPage } from '@/features/applications/pages/manage-app
 export { ManageComplaintsPage } from '@/features/complaints/pages/manage-complaints-page';
 export { TicketPage } from '@/features/maintenance/pages/ticket-page';
 export { ManageContractsPage } from '@/features/contracts/pages/manage-contracts-page';
+export { PropertyMoveInPage } from '@/features/inspections/pages/property-move-in-page';
 export { AddPropertyPage } from '@/features/properties/pages/add-property-page';
 export { EditPropertyPage } from '@/features/properties/pages/edit-property-page';
 export { ManagePropertiesPage } from '@/features/properties/pages/manage-properties-page';

@@ -5,12 +5,16 @@ import type {
   InspectionKind,
   InspectionSignBody,
   MoveIn,
-  MoveInInfo,
+  PropertyMoveIn,
   UpdateInspectionItemBody,
+  UpdatePropertyMoveInBody,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
 
 const tag = (id: string) => [{ type: 'Contract' as const, id: `inspections-${id}` }];
+/** Every move-in checklist shows its property's package: a property's save refreshes them all. */
+const PACKAGES = { type: 'Contract' as const, id: 'move-in-packages' };
+const propertyTag = (propertyId: string) => [{ type: 'Property' as const, id: `move-in-${propertyId}` }];
 /** Writes refresh the reports, the checklist and the tenancy's timeline. */
 const written = (id: string) => [...tag(id), { type: 'Contract' as const, id: `tenancy-${id}` }];
 
@@ -70,7 +74,7 @@ export const inspectionsApi = api.injectEndpoints({
     getMoveIn: build.query<MoveIn, string>({
       query: (id) => `/contracts/${id}/move-in`,
       transformResponse: (response: { moveIn: MoveIn }) => response.moveIn,
-      providesTags: (_r, _e, id) => tag(id),
+      providesTags: (_r, _e, id) => [...tag(id), PACKAGES],
     }),
     setAppointment: build.mutation<MoveIn, AppointmentBody & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/contracts/${id}/move-in/appointment`, method: 'PUT', body }),
@@ -92,13 +96,13 @@ export const inspectionsApi = api.injectEndpoints({
       transformResponse: (response: { moveIn: MoveIn }) => response.moveIn,
       invalidatesTags: (_r, _e, id) => written(id),
     }),
-    updatePropertyMoveIn: build.mutation<unknown, { propertyId: string; contractId: string; moveInInfo: MoveInInfo }>({
-      query: ({ propertyId, moveInInfo }) => ({
-        url: `/properties/${propertyId}/move-in`,
-        method: 'PUT',
-        body: { moveInInfo },
-      }),
-      invalidatesTags: (_r, _e, { contractId }) => tag(contractId),
+    getPropertyMoveIn: build.query<PropertyMoveIn, string>({
+      query: (propertyId) => `/properties/${propertyId}/move-in`,
+      providesTags: (_r, _e, propertyId) => propertyTag(propertyId),
+    }),
+    updatePropertyMoveIn: build.mutation<PropertyMoveIn, UpdatePropertyMoveInBody & { propertyId: string }>({
+      query: ({ propertyId, ...body }) => ({ url: `/properties/${propertyId}/move-in`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { propertyId }) => [...propertyTag(propertyId), PACKAGES],
     }),
   }),
 });
@@ -115,5 +119,6 @@ export const {
   useConfirmAppointmentMutation,
   useRecordKeysMutation,
   useConfirmKeysMutation,
+  useGetPropertyMoveInQuery,
   useUpdatePropertyMoveInMutation,
 } = inspectionsApi;

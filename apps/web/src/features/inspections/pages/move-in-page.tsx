@@ -3,7 +3,7 @@
  * times, the tenant picks one or proposes another, the other side confirms), the key handover and its confirmation,
  * the move-in report, and the move-in package (page and PDF; admins edit the property's fields here).
  */
-import { formatDateTime, type MoveIn, type MoveInInfo } from '@sewamudah/shared';
+import { formatDateTime, type MoveIn } from '@sewamudah/shared';
 import {
   Alert,
   Anchor,
@@ -16,7 +16,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
@@ -38,7 +37,6 @@ import {
   useGetMoveInQuery,
   useRecordKeysMutation,
   useSetAppointmentMutation,
-  useUpdatePropertyMoveInMutation,
 } from '../api';
 import { ReportsCard } from '../components/reports-card';
 
@@ -272,36 +270,6 @@ const FIELDS = [
   'firstWeek',
 ] as const;
 
-function PackageFields({ id, propertyId, info }: { id: string; propertyId: string; info: MoveInInfo }) {
-  const t = useT();
-  const run = useRun();
-  const [values, setValues] = useState(info);
-  const [save, saving] = useUpdatePropertyMoveInMutation();
-  return (
-    <Stack gap="xs">
-      {FIELDS.map((field) => (
-        <Textarea
-          key={field}
-          label={t(`moveInUi.${field}`)}
-          autosize
-          minRows={1}
-          value={values[field]}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setValues((v) => ({ ...v, [field]: value }));
-          }}
-        />
-      ))}
-      <Button
-        loading={saving.isLoading}
-        onClick={() => void run(() => save({ propertyId, contractId: id, moveInInfo: values }).unwrap())}
-      >
-        {t('moveInUi.save')}
-      </Button>
-    </Stack>
-  );
-}
-
 export function MoveInPage() {
   const t = useT();
   const { id = '' } = useParams();
@@ -310,7 +278,6 @@ export function MoveInPage() {
   usePageTitle(isAdmin ? 'Manage Contracts' : 'Contract History');
   const contract = useGetContractQuery(id);
   const query = useGetMoveInQuery(id);
-  const [editing, setEditing] = useState(false);
   if (query.isLoading) return <PageLoader />;
   const moveIn = query.data;
   if (query.error || !moveIn) return <Alert color="red">{getErrorMessage(query.error, t('generic.unexpected'))}</Alert>;
@@ -368,6 +335,26 @@ export function MoveInPage() {
             label={t('moveInUi.downloadPackage')}
           />
           <Text size="sm">{moveIn.package.address}</Text>
+          <Stack gap={0}>
+            <Text size="sm" fw={600}>
+              {t('moveInUi.utilities')}
+            </Text>
+            {info.utilities.length === 0 ? <Text size="sm">{t('moveInUi.none')}</Text> : null}
+            {info.utilities.map((utility) => (
+              <Text key={utility.kind + utility.account} size="sm">
+                <Text span fw={500} size="sm">
+                  {t(`moveInUi.utilityKinds.${utility.kind}`)}
+                </Text>
+                {': '}
+                {t('moveInUi.utilityLine', {
+                  provider: utility.provider || '–',
+                  account: utility.account || '–',
+                  meter: utility.meterNumber || '–',
+                  payer: t(`moveInUi.payerIs.${utility.paidBy}`),
+                })}
+              </Text>
+            ))}
+          </Stack>
           {FIELDS.map((field) => (
             <Stack key={field} gap={0}>
               <Text size="sm" fw={600}>
@@ -379,13 +366,9 @@ export function MoveInPage() {
             </Stack>
           ))}
           {isAdmin && contract.data ? (
-            editing ? (
-              <PackageFields id={id} propertyId={contract.data.property._id} info={info} />
-            ) : (
-              <Button variant="light" onClick={() => setEditing(true)}>
-                {t('moveInUi.editPackage')}
-              </Button>
-            )
+            <Button variant="light" component={Link} to={paths.propertyMoveIn(contract.data.property._id)}>
+              {t('moveInUi.editPackage')}
+            </Button>
           ) : null}
         </Section>
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconFileDescription, IconPencil } from '@tabler/icons-react';
+import { IconFileDescription, IconKey, IconPencil } from '@tabler/icons-react';
 import { formatRM } from '@sewamudah/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmAction } from '@/components/ui/confirm-action';
@@ -70,6 +70,14 @@ export function PropertyDetailsPage() {
               }
             >
               {t('adminProperties.details.applications')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.propertyMoveIn(property._id)}
+              variant="default"
+              leftSection={<IconKey size={16} aria-hidden />}
+            >
+              {t('moveInUi.editorTitle')}
             </Button>
             <Button
               component={Link}
