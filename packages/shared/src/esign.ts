@@ -181,6 +181,10 @@ export const verifyCodeParamsSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid verification code'),
 });
 
+export const VERIFY_DOCUMENT_KINDS = ['agreement', 'renewal_agreement', 'condition_report'] as const;
+/** `completed`: signed by both; `deemed_accepted`: a report the tenant did not answer within its review. */
+export const VERIFY_DOCUMENT_STATUSES = ['completed', 'deemed_accepted'] as const;
+
 export const verifyResponseSchema = z.object({
   valid: z.boolean(),
   contract: z.object({
@@ -196,5 +200,20 @@ export const verifyResponseSchema = z.object({
   documentHash: z.string(),
   /** Only on POST: whether the uploaded file is byte-for-byte the sealed agreement. */
   matches: z.boolean().optional(),
+  /**
+   * Which sealed document the code belongs to (issue 25): the agreement, a renewal agreement or a condition
+   * report, its final status and who signed when (names only, as above). Absent from older servers' answers.
+   */
+  document: z
+    .object({
+      kind: z.enum(VERIFY_DOCUMENT_KINDS),
+      /** Condition reports only. */
+      reportKind: z.enum(['move_in', 'move_out']).nullable(),
+      status: z.enum(VERIFY_DOCUMENT_STATUSES),
+      signatures: z.array(
+        z.object({ role: z.enum(['landlord', 'tenant']), name: z.string(), signedAt: z.string().nullable() }),
+      ),
+    })
+    .optional(),
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;

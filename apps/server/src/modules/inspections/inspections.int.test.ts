@@ -5,6 +5,7 @@
  * a served photo, and the move-out report's side-by-side view.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -414,6 +415,32 @@ describe('condition reports', { timeout: 120_000 }, () => {
     expect(text).toContain('Signed electronically by Aida Admin');
     expect(text).toContain(`/verify/${report.verifyCode}`);
     expect(text).toContain('Reading: 4821.7');
+    // The QR code's page knows the report (it answered "not found" before): kind, status, names, hash, signatures.
+    const verified = await ctx.app.inject({ url: `/api/verify/${report.verifyCode}` });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({
+      valid: true,
+      documentHash: createHash('sha256').update(pdf).digest('hex'),
+      contract: { id: contractId, tenantName: 'Tan Tenant', landlordName: 'SewaMudah Sdn. Bhd. (managing agent)' },
+      document: {
+        kind: 'condition_report',
+        reportKind: 'move_in',
+        status: 'completed',
+        signatures: [
+          { role: 'landlord', name: 'SewaMudah Sdn. Bhd. (managing agent)', signedAt: expect.any(String) },
+          { role: 'tenant', name: 'Tan Tenant', signedAt: expect.any(String) },
+        ],
+      },
+    });
+    expect(verified.body).not.toContain('@');
+    const check = (file: Buffer) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/verify/${report.verifyCode}`,
+        ...multipartBody({}, [{ field: 'file', filename: 'report.pdf', contentType: 'application/pdf', data: file }]),
+      });
+    expect((await check(pdf)).json()).toMatchObject({ matches: true, document: { kind: 'condition_report' } });
+    expect((await check(changed)).json()).toMatchObject({ matches: false });
     expect((await ctx.app.inject({ url: report.fileUrl!, headers: h.other })).statusCode).toBe(404);
 
     const events = await ctx.database.db
@@ -472,6 +499,17 @@ describe('condition reports', { timeout: 120_000 }, () => {
     const text = await pdfText(file.rawPayload);
     expect(text).toContain('Deemed accepted: the tenant did not respond within 7 days');
     expect(text).toContain('Not signed: deemed accepted on');
+    // Sealed on that first download: its code now verifies as a deemed acceptance, with no tenant signature.
+    const sealed = (await ctx.app.inject({ url: base(id), headers: h.tenant })).json<{ inspections: Inspection[] }>()
+      .inspections[0]!;
+    expect(text).toContain(`/verify/${sealed.verifyCode}`);
+    const verified = await ctx.app.inject({ url: `/api/verify/${sealed.verifyCode}` });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({
+      valid: true,
+      document: { kind: 'condition_report', status: 'deemed_accepted', reportKind: 'move_in' },
+    });
+    expect(verified.json().document.signatures[1]).toMatchObject({ role: 'tenant', signedAt: null });
     const kinds = await ctx.database.db
       .select({ kind: notifications.kind })
       .from(notifications)
