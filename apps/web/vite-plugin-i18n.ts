@@ -48,6 +48,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'collectionUi',
     'occupancyUi',
     'screeningUi',
+    'dataRightsUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -74,6 +75,7 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'moveInDoc',
   'tenancyDoc',
   'screeningServer',
+  'dataRightsServer',
   'fieldRules',
   'reminderMail',
   'reminderServer',

@@ -32,3 +32,4 @@ export * from './inspections.js';
 export * from './move-in.js';
 export * from './occupancy.js';
 export * from './screening.js';
+export * from './data-rights.js';

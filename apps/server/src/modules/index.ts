@@ -4,6 +4,7 @@ import applicationsRoutes from './applications/applications.routes.js';
 import authRoutes from './auth/auth.routes.js';
 import complaintsRoutes from './complaints/complaints.routes.js';
 import contractsRoutes from './contracts/contracts.routes.js';
+import dataRightsRoutes from './data-rights/data-rights.routes.js';
 import dashboardRoutes from './dashboard/dashboard.routes.js';
 import devClockRoutes from './dev-clock/dev-clock.routes.js';
 import esignRoutes from './esign/esign.routes.js';
@@ -47,6 +48,7 @@ export const apiModules: FastifyPluginAsync[] = [
   devClockRoutes,
   notificationsRoutes,
   screeningRoutes,
+  dataRightsRoutes,
   whatsappRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
