@@ -48,7 +48,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'collectionUi',
     'occupancyUi',
     'screeningUi',
-    'dataRightsUi',
+    'screeningChangesUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -75,7 +75,8 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'moveInDoc',
   'tenancyDoc',
   'screeningServer',
-  'dataRightsServer',
+  'screeningChangesServer',
+  'screeningMail',
   'fieldRules',
   'reminderMail',
   'reminderServer',

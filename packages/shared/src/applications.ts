@@ -4,6 +4,7 @@ import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { APPLICATION_STATUSES, STAY_LENGTHS, type StayLength } from './constants.js';
 import { agreementLanguageSchema, ESIGN_STATUSES } from './esign.js';
 import { languageSchema } from './users.js';
+import { SCREENING_STATES } from './screening.js';
 import { todayInMalaysia } from './format.js';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -120,6 +121,8 @@ export const applicationSchema = z.object({
    * without asking for each contract. A key added after the EasyRent API (ADR 0008).
    */
   contractEsignStatus: z.enum(ESIGN_STATUSES).nullable(),
+  /** Issue 27: where the screening stands ('changes_requested' until the applicant answers); the SPEC status is unchanged. */
+  screeningState: z.enum(SCREENING_STATES).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -116,6 +116,28 @@ export const documentUploadFieldsSchema = z.object({
 export const SCREENING_FLAGS = ['expired_document', 'old_payslip', 'pass_expired'] as const;
 export type ScreeningFlag = (typeof SCREENING_FLAGS)[number];
 
+/** An admin's request for more (issue 27 §2): documents from the fixed list and a message; open until answered. */
+export const changesRequestSchema = z.object({
+  id: z.uuid(),
+  categories: z.array(z.enum(DOCUMENT_CATEGORY_KEYS)),
+  message: z.string(),
+  requestedAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export type ChangesRequest = z.infer<typeof changesRequestSchema>;
+
+/** Where an application's screening stands (a key beside the SPEC status, which original clients read unchanged). */
+export const SCREENING_STATES = ['complete', 'incomplete', 'changes_requested'] as const;
+export type ScreeningState = (typeof SCREENING_STATES)[number];
+
+/** A document the retention job deleted: what and when, never its content. */
+export const deletedDocumentSchema = z.object({
+  id: z.uuid(),
+  category: z.enum(DOCUMENT_CATEGORY_KEYS).nullable(),
+  deletedAt: z.string(),
+});
+export type DeletedDocument = z.infer<typeof deletedDocumentSchema>;
+
 export const screeningSchema = z.object({
   applicationId: z.uuid(),
   /** The profile as it was submitted (null: an application without one, e.g. from an original EasyRent client). */
@@ -131,6 +153,12 @@ export const screeningSchema = z.object({
   documents: z.array(screeningDocumentSchema.extend({ viewUrl: z.string() })),
   acceptedWithoutScreening: z.boolean(),
   acceptedWithoutScreeningReason: z.string().nullable(),
+  /** "Changes requested" (issue 27 §2): the newest request, open or answered; null when none was made. */
+  changesRequest: changesRequestSchema.nullable().optional(),
+  /** Retention (issue 27 §4): the documents deleted 90 days after the application or tenancy ended (tombstones). */
+  deletedDocuments: z.array(deletedDocumentSchema).optional(),
+  /** When the snapshot was deleted by the retention job (then `snapshot` is null). */
+  snapshotDeletedAt: z.string().nullable().optional(),
 });
 export type Screening = z.infer<typeof screeningSchema>;
 

@@ -8,6 +8,7 @@ import { maintenanceJobs } from './maintenance/maintenance.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
 import { tenancyLifecycleJob } from './tenancy/tenancy.jobs.js';
 import { autopayJob } from './payment-mandates/autopay-run.js';
+import { screeningRetentionJob } from './screening/screening-retention.js';
 import { reconcilePaymentsJob } from './transactions/reconciliation.js';
 import { transactionJobs } from './transactions/transactions.jobs.js';
 
@@ -24,4 +25,5 @@ export const backgroundJobs: Job[] = [
   ...maintenanceJobs,
   inspectionReviewsJob,
   moveInRemindersJob,
+  screeningRetentionJob,
 ];

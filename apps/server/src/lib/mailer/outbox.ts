@@ -29,7 +29,9 @@ export type EmailKind =
   | 'complaint-started'
   | 'complaint-finished'
   | 'agreement-completed'
-  | 'maintenance-update';
+  | 'maintenance-update'
+  | 'screening-changes-requested'
+  | 'screening-documents-unused';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;

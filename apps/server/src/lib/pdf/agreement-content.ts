@@ -16,6 +16,25 @@ export function buildAgreementContent(terms: ContractTerms): AgreementContent {
   const { tr, runs } = agreementText(terms.language);
   const room = roomName ?? '-';
   const owner = ownerParty(terms.owner, tr);
+  const identity = tenant.identity ?? null;
+  const tenantIdRows = identity
+    ? [
+        identity.kind === 'mykad'
+          ? { label: tr('agreementDoc.parties.idMykad'), value: identity.number }
+          : {
+              label: tr('agreementDoc.parties.idPassport'),
+              value: identity.nationality ? `${identity.number} (${identity.nationality})` : identity.number,
+            },
+      ]
+    : [];
+  const tenantCapacity = identity
+    ? identity.kind === 'mykad'
+      ? tr('agreementDoc.signatories.tenantIc', { number: identity.number })
+      : tr('agreementDoc.signatories.tenantPassport', {
+          number: identity.number,
+          nationality: identity.nationality ?? '-',
+        })
+    : tr('agreementDoc.signatories.tenantCapacity');
 
   const schedule: { label: string; runs: AgreementRun[] }[] = [
     { label: tr('agreementDoc.schedule.property'), runs: [b(propertyName)] },
@@ -75,6 +94,7 @@ export function buildAgreementContent(terms: ContractTerms): AgreementContent {
                 heading: tr('agreementDoc.parties.tenant'),
                 name: tenant.name,
                 rows: [
+                  ...tenantIdRows,
                   { label: tr('agreementDoc.parties.email'), value: tenant.email },
                   { label: tr('agreementDoc.parties.phone'), value: tenant.phone },
                 ],
@@ -100,7 +120,7 @@ export function buildAgreementContent(terms: ContractTerms): AgreementContent {
         role: 'tenant',
         heading: tr('agreementDoc.signatories.tenant'),
         name: tenant.name,
-        capacity: tr('agreementDoc.signatories.tenantCapacity'),
+        capacity: tenantCapacity,
       },
     ],
   };

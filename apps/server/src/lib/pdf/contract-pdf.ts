@@ -69,7 +69,11 @@ function freeText(input: ContractPdfInput): string[] {
   const { landlord, tenant, property } = input;
   return [
     ...Object.values(landlord),
-    ...Object.values(tenant),
+    tenant.name,
+    tenant.email,
+    tenant.phone,
+    tenant.identity?.number ?? '',
+    tenant.identity?.nationality ?? '',
     property.name,
     property.address,
     input.roomName ?? '',

@@ -12,6 +12,16 @@ import {
 import { translate } from '@sewamudah/shared/i18n';
 import type { TenancyPrintTerms } from './tenancy-clauses.js';
 
+/**
+ * The tenant's IC or passport from the application's submitted screening snapshot (issue 27 §4): printed on new
+ * agreements; absent (an application without a profile, or an agreement from before), the line stays blank.
+ */
+export interface TenantIdentity {
+  kind: 'mykad' | 'passport';
+  number: string;
+  nationality: string | null;
+}
+
 export interface ContractPdfInput {
   contractId: string;
   /** The contract's agreement language (docs/decisions/0025); English when absent. */
@@ -20,7 +30,7 @@ export interface ContractPdfInput {
   generatedOn: string;
   /** The landlord's managing agent (SewaMudah Sdn. Bhd.) signs for the landlord. */
   landlord: { name: string; email: string; phone: string; address: string };
-  tenant: { name: string; email: string; phone: string };
+  tenant: { name: string; email: string; phone: string; identity?: TenantIdentity | null };
   property: { name: string; address: string; type: 'Unit Rental' | 'Room Rental' };
   /** Set for room rentals. */
   roomName: string | null;
@@ -92,7 +102,18 @@ export function buildContractTerms(
       phone: clean(input.landlord.phone),
       address: clean(input.landlord.address),
     },
-    tenant: { name: clean(input.tenant.name), email: clean(input.tenant.email), phone: clean(input.tenant.phone) },
+    tenant: {
+      name: clean(input.tenant.name),
+      email: clean(input.tenant.email),
+      phone: clean(input.tenant.phone),
+      identity: input.tenant.identity
+        ? {
+            kind: input.tenant.identity.kind,
+            number: clean(input.tenant.identity.number),
+            nationality: input.tenant.identity.nationality ? clean(input.tenant.identity.nationality) : null,
+          }
+        : null,
+    },
     propertyName: clean(input.property.name),
     propertyAddress: clean(input.property.address),
     propertyType: input.property.type,

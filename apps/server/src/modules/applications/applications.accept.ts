@@ -35,6 +35,7 @@ import { applicationTexts } from './applications.errors.js';
 import { toApplicationDto } from './applications.mapper.js';
 import { findPropertyLateClause } from '../late-charges/late-charges.repository.js';
 import * as repo from './applications.repository.js';
+import { tenantIdentityOf } from '../screening/screening-changes.js';
 
 /**
  * The deposit deadline (docs/decisions/0004): the end of the day ACCEPTANCE_PAYMENT_DAYS after acceptance,
@@ -96,13 +97,20 @@ export async function acceptApplication(
   const latePaymentClause = await findPropertyLateClause(db, application.propertyId);
   // The property's owner is named as the landlord, the new terms printed from the contract's data (issue 25).
   const owner = await findPropertyOwner(db, application.propertyId);
+  // The tenant's IC or passport from the submitted screening snapshot (issue 27 §4): only new agreements print it.
+  const identity = await tenantIdentityOf(db, id);
   const agreement = await storeAgreement(storage, {
     owner,
     tenancyTerms: NEW_CONTRACT_TERMS,
     contractId,
     language: agreementLanguage,
     generatedOn: today,
-    tenant: { name: `${details.firstname} ${details.lastname}`.trim(), email: details.email, phone: details.phone },
+    tenant: {
+      name: `${details.firstname} ${details.lastname}`.trim(),
+      email: details.email,
+      phone: details.phone,
+      identity,
+    },
     property: { name: details.propertyName, address: details.propertyAddress, type: details.propertyType },
     roomName: details.roomName,
     startDate: application.startDate,

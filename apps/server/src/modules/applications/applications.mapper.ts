@@ -32,5 +32,6 @@ export function toApplicationDto(row: ApplicationRow): Application {
     stayLength: row.stayLength,
     contract: row.contractId,
     contractEsignStatus: row.contractEsignStatus,
+    screeningState: row.screeningState,
   };
 }

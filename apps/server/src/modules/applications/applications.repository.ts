@@ -1,8 +1,16 @@
 /** The only SQL of the applications module. Every function takes a Db or a Tx. */
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { LIVE_CONTRACT_STATUSES, type ApplicationStatus } from '@sewamudah/shared';
+import { LIVE_CONTRACT_STATUSES, type ApplicationStatus, type ScreeningState } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { applications, contracts, properties, rooms, users } from '../../db/schema/index.js';
+import {
+  applications,
+  applicationScreenings,
+  contracts,
+  properties,
+  rooms,
+  screeningChangeRequests,
+  users,
+} from '../../db/schema/index.js';
 import { propertyKeyword, userKeyword } from '../../db/schema/keywords.js';
 import { boundedCount, ilike, inIds, keywordPattern, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
 
@@ -32,6 +40,13 @@ export const applicationSelection = {
   roomPriceSen: rooms.priceSen,
   contractId: contracts.id,
   contractEsignStatus: contracts.esignStatus,
+  /** Issue 27: 'changes_requested' while an admin's request is open, else whether the screening is complete. */
+  screeningState: sql<ScreeningState>`case
+    when exists (select 1 from ${screeningChangeRequests} where ${screeningChangeRequests.applicationId} = ${applications.id}
+      and ${screeningChangeRequests.answeredAt} is null) then 'changes_requested'
+    when coalesce((select ${applicationScreenings.complete} from ${applicationScreenings}
+      where ${applicationScreenings.applicationId} = ${applications.id}), false) then 'complete'
+    else 'incomplete' end`,
 };
 
 function selectApplications(db: DbOrTx) {

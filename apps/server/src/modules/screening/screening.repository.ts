@@ -81,6 +81,12 @@ export async function documentInOpenApplication(db: DbOrTx, userId: string, docu
   return Boolean(row);
 }
 
+/** The documents an application's snapshot took in were used now (the 12-month unused rule counts from here). */
+export async function markDocumentsUsed(db: DbOrTx, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db.update(screeningDocuments).set({ lastUsedAt: at }).where(inArray(screeningDocuments.id, ids));
+}
+
 export async function insertScreening(db: DbOrTx, values: typeof applicationScreenings.$inferInsert) {
   await db.insert(applicationScreenings).values(values).onConflictDoNothing();
 }

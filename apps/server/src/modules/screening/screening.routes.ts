@@ -27,6 +27,9 @@ import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
 import { readMultipartForm } from '../../lib/uploads/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { acceptApplication } from '../applications/applications.accept.js';
+import screeningChangesRoutes from './screening-changes.routes.js';
+import { latestChangesRequest } from './screening-changes.js';
+import { deletedDocumentsOf } from './screening-retention.js';
 import * as repo from './screening.repository.js';
 import * as service from './screening.service.js';
 import { screeningText } from './screening.texts.js';
@@ -47,6 +50,7 @@ const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
   const docPath = (applicationId: string, docId: string) => `/api/applications/${applicationId}/documents/${docId}`;
   /** A view link names its viewer: the watermark and the access log say who opened it. */
   const linkKind = (viewerId: string) => `screening:${viewerId}`;
+  await app.register(screeningChangesRoutes);
 
   app.get(
     '/tenant-profile',
@@ -186,6 +190,10 @@ const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.deps.clock();
       const snapshot = screening?.snapshot ?? null;
       const documents = await repo.documentsByIds(db(), screening?.documentIds ?? []);
+      const [changesRequest, deletedDocuments] = await Promise.all([
+        latestChangesRequest(db(), application.id),
+        deletedDocumentsOf(db(), screening?.documentIds ?? []),
+      ]);
       const rentSen = await repo.rentOf(db(), application.propertyId, application.roomId);
       const income = snapshot?.monthlyIncomeSen ?? null;
       const ratio = income ? Math.round((rentSen / income) * 1000) / 1000 : null;
@@ -210,6 +218,9 @@ const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         acceptedWithoutScreening: Boolean(screening?.acceptedWithoutScreening) || (accepted && !complete),
         acceptedWithoutScreeningReason: screening?.withoutScreeningReason ?? null,
+        changesRequest,
+        deletedDocuments,
+        snapshotDeletedAt: screening?.snapshotDeletedAt?.toISOString() ?? null,
       };
     },
   );

@@ -20,7 +20,6 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { StoredTenantProfile } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import { assertAdminMayReadScreening } from '../data-rights/consent.js';
 import { checkScreeningDocument, screeningStorageKey } from './screening-documents.js';
 import * as repo from './screening.repository.js';
 import { screeningText } from './screening.texts.js';
@@ -156,6 +155,11 @@ export async function recordApplicationScreening(
     consentIp: input.ip,
     complete: true,
   });
+  await repo.markDocumentsUsed(
+    tx,
+    documents.map((d) => d.id),
+    input.now,
+  );
 }
 
 /** Admins, and the applicant for their own application; anyone else gets 404. */
@@ -164,8 +168,6 @@ export async function screeningContext(db: DbOrTx, user: UserInfo, applicationId
   if (!row || (user.userType !== 'admin' && row.application.userId !== user.userId)) {
     throw notFound(screeningText('notFound'));
   }
-  // A withdrawn consent closes the admins' access at once (ADR 41), read from the database on every request.
-  await assertAdminMayReadScreening(db, user.userType, applicationId);
   return row;
 }
 

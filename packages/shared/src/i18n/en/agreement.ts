@@ -42,6 +42,8 @@ export const enAgreement = {
       phone: 'Phone',
       landlordNote:
         'acting as managing agent for and on behalf of the registered owner of the Premises (the “Landlord”)',
+      idMykad: 'NRIC No.',
+      idPassport: 'Passport No.',
       tenantNote: 'registered on the platform as the applicant for the Premises (the “Tenant”)',
     },
     schedule: {
@@ -134,6 +136,8 @@ export const enAgreement = {
       landlordCapacity: 'Authorised signatory, managing agent',
       tenant: 'Signed by the Tenant',
       tenantCapacity: 'NRIC / Passport No.: ____________________',
+      tenantIc: 'NRIC No.: {number}',
+      tenantPassport: 'Passport No.: {number} ({nationality})',
       signature: 'Signature',
       name: 'Name:',
       date: 'Date:',

@@ -21,14 +21,14 @@ import { enMaintenance } from './maintenance.js';
 import { enAutopay } from './autopay.js';
 import { enTenancy } from './tenancy.js';
 import { enMoveIn } from './move-in.js';
-import { enDataRights } from './data-rights.js';
 import { enScreening } from './screening.js';
+import { enScreeningChanges } from './screening-changes.js';
 import { enValidation } from './validation.js';
 
 export const enUi = {
   ...enMoveIn,
   ...enScreening,
-  ...enDataRights,
+  ...enScreeningChanges,
   ...enValidation,
   ...enRules,
   ...enAgreement,

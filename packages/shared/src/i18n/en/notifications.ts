@@ -123,6 +123,14 @@ export const enNotifications = {
       title: 'Confirm your keys',
       text: 'The handover of keys for {place} was recorded. Check the items and confirm that you received them.',
     },
+    screeningChangesRequested: {
+      title: 'Changes requested',
+      text: 'The admin asks for more on your application for {place}. Open it to see what is needed.',
+    },
+    screeningDocumentsUnused: {
+      title: 'Unused documents will be deleted',
+      text: '{count, plural, one {# document} other {# documents}} in your tenant profile, unused for 12 months, will be deleted on {date}.',
+    },
   },
   notificationsServer: {
     lockedCategory:

@@ -41,6 +41,8 @@ export const msAgreement = {
       email: 'E-mel',
       phone: 'Telefon',
       landlordNote: 'bertindak sebagai ejen pengurusan untuk dan bagi pihak pemilik berdaftar Premis (“Tuan Rumah”)',
+      idMykad: 'No. Kad Pengenalan',
+      idPassport: 'No. Pasport',
       tenantNote: 'berdaftar di platform sebagai pemohon bagi Premis (“Penyewa”)',
     },
     schedule: {
@@ -134,6 +136,8 @@ export const msAgreement = {
       landlordCapacity: 'Penandatangan yang diberi kuasa, ejen pengurusan',
       tenant: 'Ditandatangani oleh Penyewa',
       tenantCapacity: 'No. Kad Pengenalan / Pasport: ____________________',
+      tenantIc: 'No. Kad Pengenalan: {number}',
+      tenantPassport: 'No. Pasport: {number} ({nationality})',
       signature: 'Tandatangan',
       name: 'Nama:',
       date: 'Tarikh:',

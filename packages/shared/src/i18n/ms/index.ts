@@ -21,14 +21,14 @@ import { msMaintenance } from './maintenance.js';
 import { msAutopay } from './autopay.js';
 import { msTenancy } from './tenancy.js';
 import { msMoveIn } from './move-in.js';
-import { msDataRights } from './data-rights.js';
 import { msScreening } from './screening.js';
+import { msScreeningChanges } from './screening-changes.js';
 import { msValidation } from './validation.js';
 
 export const msUi = {
   ...msMoveIn,
   ...msScreening,
-  ...msDataRights,
+  ...msScreeningChanges,
   ...msValidation,
   ...msRules,
   ...msAgreement,

@@ -137,6 +137,14 @@ export const msNotifications = {
       title: 'Sahkan kunci anda',
       text: 'Penyerahan kunci bagi {place} telah direkodkan. Semak butiran dan sahkan bahawa anda telah menerimanya.',
     },
+    screeningChangesRequested: {
+      title: 'Perubahan diminta',
+      text: 'Pentadbir meminta maklumat tambahan bagi permohonan anda untuk {place}. Bukanya untuk melihat apa yang diperlukan.',
+    },
+    screeningDocumentsUnused: {
+      title: 'Dokumen yang tidak digunakan akan dipadam',
+      text: '{count, plural, one {# dokumen} other {# dokumen}} dalam profil penyewa anda, tidak digunakan selama 12 bulan, akan dipadam pada {date}.',
+    },
   },
   notificationsServer: {
     lockedCategory:

@@ -1,0 +1,53 @@
+/**
+ * English texts of "changes requested" and retention (issue 27 §2, §4; ADR 40).
+ * - `screeningChangesServer`: the server's answers (localised by the error handler).
+ * - `screeningMail`: e-mails of a changes request and of the unused-documents warning (server only).
+ * - `screeningChangesUi`: the admin's dialog, the tenant's view and the tombstones.
+ */
+export const enScreeningChanges = {
+  screeningChangesServer: {
+    decided: 'This application has been decided, so its screening can no longer be changed.',
+    alreadyRequested: 'Changes were already requested on this application. Wait for the applicant’s answer.',
+    categoriesRequired: 'Choose at least one document to ask for.',
+    messageRequired: 'Write a message to the applicant.',
+    documentsMissing: 'Upload every document the admin asked for before updating your application.',
+    applicantOnly: 'Only the applicant can update this application.',
+  },
+  screeningMail: {
+    changesSubject: 'More is needed for your application for {place}',
+    changesIntro: 'Before deciding on your application for {place}, SewaMudah’s admin asks for more:',
+    changesDocuments: 'Documents asked for: {documents}.',
+    changesMessage: 'Message: “{message}”',
+    changesSteps:
+      'Upload them in your tenant profile, then press “Update my application”. Until then your application shows “Changes requested”.',
+    changesAction: 'Open my applications',
+    unusedSubject: 'Unused documents in your tenant profile will be deleted on {date}',
+    unusedIntro:
+      'These documents in your tenant profile have not been used in an application for 12 months: {documents}.',
+    unusedWhen: 'To keep only what is needed, we delete them on {date}. You can upload them again whenever you apply.',
+    unusedAction: 'Open my profile',
+  },
+  screeningChangesUi: {
+    state: 'Changes requested',
+    request: 'Request changes',
+    title: 'Request changes from {name}',
+    categories: 'Documents needed',
+    message: 'Message to the applicant',
+    messageHint: 'Say what is missing or unclear. The applicant reads it in the e-mail and in the app.',
+    send: 'Send request',
+    sent: 'Changes requested. The applicant has been told.',
+    waitingSince: 'Waiting for the applicant since {time}',
+    answeredOn: 'The applicant updated the application on {time}',
+    tenantTitle: 'Changes requested',
+    tenantIntro: 'Before deciding, SewaMudah’s admin asks for more:',
+    tenantSteps:
+      'Upload these in your tenant profile, then update your application. The admin then sees your profile as it is now.',
+    stillMissing: 'Still missing: {documents}',
+    allThere: 'Every document asked for is in your profile.',
+    openProfile: 'Open my tenant profile',
+    update: 'Update my application',
+    updated: 'Application updated. The admin sees your profile as it is now.',
+    deletedDocument: '{document}: deleted on {date}',
+    snapshotDeleted: 'The details sent with this application were deleted on {date} (kept 90 days after it ended).',
+  },
+};
