@@ -32,4 +32,5 @@ export * from './inspections.js';
 export * from './move-in.js';
 export * from './occupancy.js';
 export * from './screening.js';
+export * from './screening-comparison.js';
 export * from './data-rights.js';

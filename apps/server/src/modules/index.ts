@@ -20,6 +20,7 @@ import paymentMandatesRoutes from './payment-mandates/payment-mandates.routes.js
 import propertiesRoutes from './properties/properties.routes.js';
 import receiptsRoutes from './receipts/receipts.routes.js';
 import screeningRoutes from './screening/screening.routes.js';
+import screeningComparisonRoutes from './screening/screening-comparison.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
 import tenancyRoutes from './tenancy/tenancy.routes.js';
@@ -48,6 +49,7 @@ export const apiModules: FastifyPluginAsync[] = [
   devClockRoutes,
   notificationsRoutes,
   screeningRoutes,
+  screeningComparisonRoutes,
   dataRightsRoutes,
   whatsappRoutes,
   paymentMandatesRoutes,

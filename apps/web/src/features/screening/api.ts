@@ -3,12 +3,14 @@ import {
   accessLogResponseSchema,
   applicationResponseSchema,
   screeningDocumentSchema,
+  screeningComparisonResponseSchema,
   screeningSchema,
   tenantProfileResponseSchema,
   type AccessLogEntry,
   type Application,
   type DocumentCategory,
   type Screening,
+  type ScreeningComparisonItem,
   type ScreeningDocument,
   type TenantProfileInput,
   type TenantProfileResponse,
@@ -61,6 +63,14 @@ export const screeningApi = api.injectEndpoints({
       responseSchema: screeningSchema,
       providesTags: (_r, _e, id) => [{ type: 'Application', id }],
     }),
+    /** Up to SCREENING_COMPARE_MAX applicants of one property, in one request (issue 27 §3). */
+    getScreeningComparison: build.query<ScreeningComparisonItem[], { propertyId: string; ids: string[] }>({
+      query: ({ propertyId, ids }) =>
+        `/properties/${propertyId}/screening-comparison?applications=${ids.map(encodeURIComponent).join(',')}`,
+      rawResponseSchema: screeningComparisonResponseSchema,
+      transformResponse: (response: { applicants: ScreeningComparisonItem[] }) => response.applicants,
+      providesTags: (_r, _e, { ids }) => ids.map((id) => ({ type: 'Application' as const, id })),
+    }),
     acceptWithoutScreening: build.mutation<Application, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `/applications/${id}/accept-without-screening`,
@@ -85,5 +95,6 @@ export const {
   useDeleteScreeningDocumentMutation,
   useGetAccessLogQuery,
   useGetScreeningQuery,
+  useGetScreeningComparisonQuery,
   useAcceptWithoutScreeningMutation,
 } = screeningApi;

@@ -1,6 +1,7 @@
-import { Anchor, Group, Select, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { fullName, type Application } from '@sewamudah/shared';
+import { fullName, SCREENING_COMPARE_MAX, type Application } from '@sewamudah/shared';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
@@ -17,6 +18,7 @@ import { useSearchParam } from '@/hooks/use-search-param';
 import { useT } from '@/lib/i18n';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
 import { DecisionButtons } from '../components/DecisionButtons';
+import { ApplicantComparison } from '@/features/screening/components/applicant-comparison';
 import { ScreeningButton } from '@/features/screening/components/screening-panel';
 
 const ALL_ROOMS = 'all';
@@ -45,6 +47,16 @@ export function ManageApplicationsPage() {
     { ...applicationListPolling, skip: !propertyId },
   );
   useClampPage(page, data?.total, TABLE_PAGE_SIZE, setPage);
+  // Applicants ticked for comparing side by side (issue 27 §3), kept across pages; the latest row wins.
+  const [picked, setPicked] = useState<Map<string, Application>>(new Map());
+  const selected = [...picked.values()].map((a) => data?.items.find((row) => row._id === a._id) ?? a);
+  const togglePicked = (application: Application, on: boolean) =>
+    setPicked((current) => {
+      const next = new Map(current);
+      if (on) next.set(application._id, application);
+      else next.delete(application._id);
+      return next;
+    });
 
   const isRoomRental = property?.type === 'Room Rental';
   /** Another room starts again at page 1; the search stays. */
@@ -89,7 +101,24 @@ export function ManageApplicationsPage() {
     {
       key: 'screening',
       header: t('screeningUi.screening'),
-      render: (a) => <ScreeningButton application={a} />,
+      render: (a) => (
+        <Stack gap={6} align="flex-start">
+          <ScreeningButton application={a} />
+          <Checkbox
+            size="xs"
+            label={t('screeningUi.compare.selectLabel')}
+            aria-label={t('screeningUi.compare.select', { name: fullName(a.user) })}
+            checked={picked.has(a._id)}
+            disabled={!picked.has(a._id) && picked.size >= SCREENING_COMPARE_MAX}
+            title={
+              !picked.has(a._id) && picked.size >= SCREENING_COMPARE_MAX
+                ? t('screeningUi.compare.max', { max: SCREENING_COMPARE_MAX })
+                : undefined
+            }
+            onChange={(event) => togglePicked(a, event.currentTarget.checked)}
+          />
+        </Stack>
+      ),
     },
     {
       key: 'action',
@@ -156,6 +185,7 @@ export function ManageApplicationsPage() {
         emptyText={search.query ? t('lists.noMatches') : t('applications.none')}
         error={error}
       />
+      <ApplicantComparison propertyId={propertyId} selected={selected} onClear={() => setPicked(new Map())} />
       {data ? (
         <TablePager
           page={page}
