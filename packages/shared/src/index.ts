@@ -17,6 +17,7 @@ export * from './esign.js';
 export * from './transactions.js';
 export * from './late-payment.js';
 export * from './payment-methods.js';
+export * from './renewal-agreement.js';
 export * from './refunds.js';
 export * from './payment-mandates.js';
 export * from './receipts.js';

@@ -19,6 +19,9 @@ export const STAMPING_REMINDER_DAYS = 7;
 
 export const stampingSchema = z.object({
   contractId: z.string(),
+  /** Which instrument (issue 25 §3): the tenancy agreement, or a renewal agreement (`renewalId`: its offer). */
+  document: z.enum(['agreement', 'renewal_agreement']).optional(),
+  renewalId: z.string().nullable().optional(),
   status: stampingStatusSchema,
   /** When both parties had signed (YYYY-MM-DD, Malaysian time). */
   signedOn: z.string(),

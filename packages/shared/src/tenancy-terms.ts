@@ -188,6 +188,8 @@ export const renewalOfferSchema = z.object({
   stampDuty: z.number().nullable(),
   tenantSignedAt: z.string().nullable(),
   adminSignedAt: z.string().nullable(),
+  /** The sealed renewal agreement's public verification code (ADR 0036), once both signed. */
+  verifyCode: z.string().nullable().optional(),
 });
 export type RenewalOffer = z.infer<typeof renewalOfferSchema>;
 export const renewalOffersResponseSchema = z.object({ offers: z.array(renewalOfferSchema) });

@@ -43,6 +43,7 @@ export const TENANCY_EVENT_TYPES = [
   'renewal_declined',
   'renewal_accepted',
   'renewal_signed',
+  'renewal_countersigned',
   'renewal_lapsed',
   // Move-out and deposit (§4)
   'move_out_scheduled',

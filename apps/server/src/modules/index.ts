@@ -24,6 +24,7 @@ import screeningComparisonRoutes from './screening/screening-comparison.routes.j
 import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
 import tenancyRoutes from './tenancy/tenancy.routes.js';
+import renewalAgreementRoutes from './tenancy/renewal-agreement.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
 import whatsappRoutes from './whatsapp/whatsapp.routes.js';
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   whatsappRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
+  renewalAgreementRoutes,
   inspectionsRoutes,
   moveInRoutes,
 ];

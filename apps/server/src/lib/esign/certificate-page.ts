@@ -24,6 +24,8 @@ export interface CertificateInput {
   events: AuditEvent[];
   /** The contract's agreement language; English when absent. */
   language?: AgreementLanguage;
+  /** The intro's text (`{number}`, `{product}`): a renewal agreement names itself (ADR 0036). */
+  introKey?: MessageKey;
 }
 
 const QR_SIZE = 96;
@@ -58,7 +60,7 @@ export async function appendCertificatePage(pdf: Uint8Array, input: CertificateI
   // The intro keeps clear of the QR code; a bilingual certificate gives it in BM, then in English.
   const introLanguages = language === 'bilingual' ? (['ms', 'en'] as const) : [main];
   introLanguages.forEach((lang, index) => {
-    const intro = runsOf(lang, 'certificateDoc.intro', { number, product: PRODUCT_NAME });
+    const intro = runsOf(lang, input.introKey ?? 'certificateDoc.intro', { number, product: PRODUCT_NAME });
     const runs = index === 0 ? intro : intro.map((run) => ({ ...run, style: run.style ?? ('italic' as const) }));
     for (const line of w.wrap(runs, narrow.size, textWidth)) {
       w.drawLines([line], MARGIN_X, w.cursorY - narrow.size, narrow.size, narrow.leading);

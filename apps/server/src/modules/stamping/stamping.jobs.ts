@@ -16,7 +16,7 @@ export function stampingReminderEmail(
   row: Pick<
     repo.StampingRow,
     'contractId' | 'firstname' | 'lastname' | 'roomName' | 'propertyName' | 'signedOn' | 'dueDate'
-  >,
+  > & { renewalId?: string | null },
   stage: 'due-soon' | 'overdue',
   publicUrl: string,
 ): OutboxEmail {
@@ -30,7 +30,7 @@ export function stampingReminderEmail(
   };
   return {
     kind: 'stamping-reminder',
-    dedupeKey: `stamping-reminder:${row.contractId}:${row.dueDate}:${stage}:${admin.email}`,
+    dedupeKey: `stamping-reminder:${row.renewalId ? `renewal:${row.renewalId}` : row.contractId}:${row.dueDate}:${stage}:${admin.email}`,
     to: admin.email,
     ...renderEmail({
       language: admin.language,

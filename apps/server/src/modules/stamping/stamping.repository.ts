@@ -3,7 +3,15 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { STAMP_DUTY_CHARGE_DESCRIPTION, STAMPING_DAYS, type Language } from '@sewamudah/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { boundedCount, type ListTotal, type PageWindow } from '../../lib/lists/paging.js';
-import { contracts, contractStampings, properties, rooms, transactions, users } from '../../db/schema/index.js';
+import {
+  contracts,
+  contractStampings,
+  properties,
+  renewalOffers,
+  rooms,
+  transactions,
+  users,
+} from '../../db/schema/index.js';
 
 /** When the agreement was fully signed: e-signing completed, or a hand-signed copy uploaded (never mid-signing). */
 const signedAtSql = sql<Date | null>`case
@@ -19,6 +27,9 @@ function selectStampings(db: DbOrTx) {
   return db
     .select({
       contractId: contracts.id,
+      /** Set for a renewal agreement's row (ADR 0036): a new instrument, stamped on its own. */
+      renewalId: sql<string | null>`null`,
+      signedAt: signedAtSql,
       status: statusSql,
       signedOn: signedOnSql,
       dueDate: dueDateSql,
@@ -41,6 +52,80 @@ function selectStampings(db: DbOrTx) {
 }
 
 export type StampingRow = Awaited<ReturnType<typeof selectStampings>>[number];
+
+/** A renewal agreement counts as signed when it was countersigned and sealed (both parties signed). */
+const renewalSignedOnSql = sql<string>`to_char((${renewalOffers.adminSignedAt} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+const renewalDueSql = sql<string>`to_char((${renewalOffers.adminSignedAt} at time zone 'UTC') + interval '8 hours' + make_interval(days => ${STAMPING_DAYS}), 'YYYY-MM-DD')`;
+
+function selectRenewalStampings(db: DbOrTx) {
+  return db
+    .select({
+      contractId: contracts.id,
+      renewalId: sql<string | null>`${renewalOffers.id}`,
+      signedAt: sql<Date | null>`${renewalOffers.adminSignedAt}`,
+      status: renewalOffers.stampingStatus,
+      signedOn: renewalSignedOnSql,
+      dueDate: renewalDueSql,
+      submittedAt: renewalOffers.stampingSubmittedAt,
+      stampedAt: renewalOffers.stampingStampedAt,
+      certificateKey: renewalOffers.stampingCertificateKey,
+      userId: users.id,
+      firstname: users.firstname,
+      lastname: users.lastname,
+      email: users.email,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      roomName: rooms.name,
+    })
+    .from(renewalOffers)
+    .innerJoin(contracts, eq(contracts.id, renewalOffers.contractId))
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .innerJoin(properties, eq(properties.id, contracts.propertyId))
+    .leftJoin(rooms, eq(rooms.id, contracts.roomId));
+}
+
+function renewalWhere(filter: StampingFilter, today: string): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [sql`${renewalOffers.sealedKey} is not null`];
+  if (filter !== 'all') conditions.push(ne(renewalOffers.stampingStatus, 'stamped'));
+  if (filter === 'overdue') {
+    conditions.push(sql`${renewalOffers.adminSignedAt} < ${overdueSignedBefore(today).toISOString()}`);
+  }
+  return and(...conditions);
+}
+
+/** The stamping of one renewal agreement, or null when it is not signed by both (yet). */
+export async function findRenewalStamping(db: DbOrTx, contractId: string, renewalId: string) {
+  const [row] = await selectRenewalStamping(db)
+    .where(and(eq(renewalOffers.id, renewalId), eq(renewalOffers.contractId, contractId), renewalWhere('all', '')))
+    .limit(1);
+  return row ?? null;
+}
+const selectRenewalStamping = selectRenewalStampings;
+
+/** The tenant of a renewal offer of this contract, or null when there is none. */
+export async function renewalTenant(db: DbOrTx, contractId: string, renewalId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: contracts.userId })
+    .from(renewalOffers)
+    .innerJoin(contracts, eq(contracts.id, renewalOffers.contractId))
+    .where(and(eq(renewalOffers.id, renewalId), eq(renewalOffers.contractId, contractId)));
+  return row?.userId ?? null;
+}
+
+export async function saveRenewalStamping(
+  tx: DbOrTx,
+  renewalId: string,
+  values: { status: 'not_stamped' | 'submitted' | 'stamped'; submittedAt: Date | null; stampedAt: Date | null },
+): Promise<void> {
+  await tx
+    .update(renewalOffers)
+    .set({
+      stampingStatus: values.status,
+      stampingSubmittedAt: values.submittedAt,
+      stampingStampedAt: values.stampedAt,
+    })
+    .where(eq(renewalOffers.id, renewalId));
+}
 
 const isSigned = and(sql`${signedAtSql} is not null`, ne(contracts.status, 'Cancelled'));
 const isOpen = sql`${statusSql} <> 'stamped'`;
@@ -76,13 +161,19 @@ export async function listStampings(
   page: PageWindow,
 ): Promise<{ rows: StampingRow[]; total: ListTotal }> {
   const where = stampingWhere(filter, today);
-  const [rows, total] = await Promise.all([
+  // Agreements and renewal agreements in one order: OFFSET reads the rows before the page anyway, so each side
+  // gives its first offset + limit rows and the merge keeps the page (renewals are few beside agreements).
+  const upTo = page.offset + page.limit;
+  const [agreements, renewals, total, renewalCount] = await Promise.all([
     selectStampings(db)
       .where(where)
       // Soonest due first: the due date follows the signing instant.
       .orderBy(asc(signedAtSql), asc(contracts.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(upTo),
+    selectRenewalStampings(db)
+      .where(renewalWhere(filter, today))
+      .orderBy(asc(renewalOffers.adminSignedAt), asc(renewalOffers.id))
+      .limit(upTo),
     boundedCount(
       db,
       db
@@ -91,8 +182,13 @@ export async function listStampings(
         .leftJoin(contractStampings, eq(contractStampings.contractId, contracts.id))
         .where(where),
     ),
+    db.$count(renewalOffers, renewalWhere(filter, today)),
   ]);
-  return { rows, total };
+  const time = (row: StampingRow) => new Date(row.signedAt ?? 0).getTime();
+  const rows = [...agreements, ...renewals]
+    .sort((a, b) => time(a) - time(b) || (a.renewalId ?? a.contractId).localeCompare(b.renewalId ?? b.contractId))
+    .slice(page.offset, upTo);
+  return { rows, total: { total: total.total + renewalCount, estimated: total.estimated } };
 }
 
 /** The stamping of one contract, or null when it is not a signed agreement (yet). */
@@ -103,9 +199,15 @@ export async function findStamping(db: DbOrTx, contractId: string): Promise<Stam
 
 /** Open stampings due on or before `until` (reminders). */
 export async function listOpenDueBy(db: DbOrTx, until: string): Promise<StampingRow[]> {
-  return selectStampings(db)
-    .where(and(isSigned, isOpen, sql`${dueDateSql} <= ${until}`))
-    .orderBy(asc(dueDateSql), asc(contracts.id));
+  const [agreements, renewals] = await Promise.all([
+    selectStampings(db)
+      .where(and(isSigned, isOpen, sql`${dueDateSql} <= ${until}`))
+      .orderBy(asc(dueDateSql), asc(contracts.id)),
+    selectRenewalStampings(db)
+      .where(and(renewalWhere('open', until), sql`${renewalDueSql} <= ${until}`))
+      .orderBy(asc(renewalOffers.adminSignedAt)),
+  ]);
+  return [...agreements, ...renewals];
 }
 
 export async function saveStamping(

@@ -82,6 +82,48 @@ const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // A renewal agreement is a new instrument with its own stamping (docs/decisions/0036).
+  const renewalParams = z.object({
+    id: z.uuid({ message: 'Invalid id' }),
+    offerId: z.uuid({ message: 'Invalid id' }),
+  });
+  app.get(
+    '/contracts/:id/renewal-offers/:offerId/stamping',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['stamping'], params: renewalParams, response: { 200: stampingResponseSchema } },
+    },
+    async (request) => ({
+      stamping: await service.getRenewalStamping(
+        ctx(request),
+        currentUser(request),
+        request.params.id,
+        request.params.offerId,
+      ),
+    }),
+  );
+  app.patch(
+    '/contracts/:id/renewal-offers/:offerId/stamping',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['stamping'],
+        params: renewalParams,
+        body: updateStampingBodySchema,
+        response: { 200: stampingResponseSchema },
+      },
+    },
+    async (request) => ({
+      stamping: await service.setRenewalStatus(
+        ctx(request),
+        currentUser(request),
+        request.params.id,
+        request.params.offerId,
+        request.body.status,
+      ),
+    }),
+  );
+
   app.post(
     '/contracts/:id/stamping/certificate',
     {

@@ -16,13 +16,16 @@ export interface StampingContext extends ServiceContext {
 export function toStampingDto(row: repo.StampingRow, ctx: StampingContext, today: string): Stamping {
   return {
     contractId: row.contractId,
+    document: row.renewalId ? 'renewal_agreement' : 'agreement',
+    renewalId: row.renewalId,
     status: row.status,
     signedOn: row.signedOn,
     dueDate: row.dueDate,
     overdue: row.status !== 'stamped' && row.dueDate < today,
     submittedAt: row.submittedAt?.toISOString() ?? null,
     stampedAt: row.stampedAt?.toISOString() ?? null,
-    certificateFile: row.certificateKey ? ctx.certificateLink(row.contractId) : null,
+    // A renewal's certificate is not uploaded through this tracker (its status is set on the renewal).
+    certificateFile: row.certificateKey && !row.renewalId ? ctx.certificateLink(row.contractId) : null,
     tenant: { _id: row.userId, firstname: row.firstname, lastname: row.lastname, email: row.email },
     property: { _id: row.propertyId, name: row.propertyName },
     roomName: row.roomName,
@@ -122,4 +125,45 @@ export async function getCertificate(
   const object = row?.certificateKey ? await ctx.deps.storage.get(row.certificateKey) : null;
   if (!object) throw new AppError(404, stampingTexts.noCertificate);
   return object;
+}
+
+/** A renewal agreement's stamping (ADR 0036): 404 for an unknown one, 409 before both signed. */
+export async function setRenewalStatus(
+  ctx: StampingContext,
+  admin: UserInfo,
+  contractId: string,
+  renewalId: string,
+  status: StampingStatus,
+): Promise<Stamping> {
+  const { db } = ctx.deps.database;
+  const current = await requireSignedRenewal(ctx, admin, contractId, renewalId);
+  const now = ctx.deps.clock();
+  await db.transaction(async (tx) => {
+    await repo.lockContract(tx, contractId);
+    await repo.saveRenewalStamping(tx, renewalId, {
+      status,
+      submittedAt: status === 'not_stamped' ? null : (current.submittedAt ?? now),
+      stampedAt: status === 'stamped' ? (current.stampedAt ?? now) : null,
+    });
+  });
+  return getRenewalStamping(ctx, admin, contractId, renewalId);
+}
+
+export async function getRenewalStamping(
+  ctx: StampingContext,
+  user: UserInfo,
+  contractId: string,
+  renewalId: string,
+): Promise<Stamping> {
+  return toStampingDto(await requireSignedRenewal(ctx, user, contractId, renewalId), ctx, today(ctx));
+}
+
+/** 404 for an unknown renewal (or another customer's), 409 for one not yet signed by both parties. */
+async function requireSignedRenewal(ctx: StampingContext, user: UserInfo, contractId: string, renewalId: string) {
+  const { db } = ctx.deps.database;
+  const owner = await repo.renewalTenant(db, contractId, renewalId);
+  if (!owner || (user.userType !== 'admin' && owner !== user.userId)) throw notFound(stampingTexts.notFound);
+  const row = await repo.findRenewalStamping(db, contractId, renewalId);
+  if (!row) throw conflict(stampingTexts.notSigned);
+  return row;
 }

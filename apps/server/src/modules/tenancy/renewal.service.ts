@@ -31,6 +31,7 @@ import { contractTexts } from '../contracts/contracts.texts.js';
 import { findNotice } from './notice.service.js';
 import { notifyAdmins, notifySettlement } from './tenancy-notices.js';
 import { actorOf, recordTenancyEvent, SYSTEM_ACTOR } from './tenancy-events.js';
+import { acceptedLinks } from './renewal-links.js';
 import { findVisibleTenancy } from './tenancy.service.js';
 
 type OfferRow = typeof renewalOffers.$inferSelect;
@@ -56,6 +57,7 @@ export const toOfferDto = (o: OfferRow): RenewalOffer => ({
   stampDuty: o.stampDutySen === null ? null : senToRm(o.stampDutySen),
   tenantSignedAt: o.tenantSignedAt?.toISOString() ?? null,
   adminSignedAt: o.adminSignedAt?.toISOString() ?? null,
+  verifyCode: o.verifyCode,
 });
 
 export async function listOffers(deps: AppDeps, user: UserInfo, contractId: string): Promise<RenewalOffer[]> {
@@ -190,6 +192,8 @@ export async function respondToOffer(
         ...(updated!.stampDutySen !== null ? { stampDutySen: updated!.stampDutySen, rentSen: updated!.rentSen } : {}),
         ...(updated!.stampDutyTransactionId ? { transactionId: updated!.stampDutyTransactionId } : {}),
       },
+      // The renewal agreement is generated right after (renewal-agreement.service.ts); the link opens it.
+      ...(body.action === 'accept' ? { links: acceptedLinks(contractId, row.id) } : {}),
     });
     await notifyAdmins(
       tx,
@@ -198,39 +202,6 @@ export async function respondToOffer(
       { answer: body.action },
       `renewalAnswered:${row.id}:${body.action}:${now.getTime()}`,
     );
-    return updated!;
-  });
-  return toOfferDto(offer);
-}
-
-/** Both sign the accepted renewal (tenant first, then the admin), each once. */
-export async function signRenewal(deps: AppDeps, user: UserInfo, contractId: string, offerId: string) {
-  const tenancy = await findVisibleTenancy(deps, user, contractId);
-  const isAdmin = user.userType === 'admin';
-  if (!isAdmin && tenancy.userId !== user.userId) throw notFound(contractTexts.notFound);
-  const now = deps.clock();
-  const offer = await deps.database.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(renewalOffers)
-      .where(and(eq(renewalOffers.id, offerId), eq(renewalOffers.contractId, contractId)))
-      .for('update');
-    if (!row) throw notFound(tm.renewalNotFound);
-    if (row.status !== 'accepted') throw conflict(tm.renewalNotAccepted);
-    if (isAdmin ? row.adminSignedAt : row.tenantSignedAt) throw conflict(tm.renewalSigned);
-    if (isAdmin && !row.tenantSignedAt) throw conflict(tm.renewalTenantFirst);
-    const [updated] = await tx
-      .update(renewalOffers)
-      .set(isAdmin ? { adminSignedAt: now } : { tenantSignedAt: now })
-      .where(eq(renewalOffers.id, row.id))
-      .returning();
-    await recordTenancyEvent(tx, {
-      contractId,
-      type: 'renewal_signed',
-      at: now,
-      actor: actorOf(user),
-      data: { offerId: row.id, party: isAdmin ? 'landlord' : 'tenant', complete: isAdmin },
-    });
     return updated!;
   });
   return toOfferDto(offer);

@@ -173,13 +173,20 @@ describe('renewal', () => {
     const renewals = await acceptedRenewals(db(), [contract.id]);
     expect(rentFor(150_000, renewals.get(contract.id), '2027-02-01')).toBe(150_000);
     expect(rentFor(150_000, renewals.get(contract.id), '2027-03-01')).toBe(160_000);
-    // Both sign the renewal agreement, the tenant first.
-    expect((await inject('POST', `${url}/${offer.id}/sign`, admin)).json().message).toBe(tm.renewalTenantFirst);
-    expect((await inject('POST', `${url}/${offer.id}/sign`, tenant)).statusCode).toBe(200);
-    const done = await inject('POST', `${url}/${offer.id}/sign`, admin);
+    // Both e-sign the renewal agreement, the tenant first (the document, seal and stamping: renewal-agreement.int.test.ts).
+    const sign = async (who: Auth, name: string) => {
+      const { agreement } = (await inject('GET', `${url}/${offer.id}/agreement`, who)).json<{
+        agreement: { documentHash: string };
+      }>();
+      const body = { method: 'typed', typedName: name, agree: true, documentHash: agreement.documentHash };
+      return inject('POST', `${url}/${offer.id}/sign`, who, body);
+    };
+    expect((await sign(admin, 'Admin')).json().message).toBe(tm.renewalTenantFirst);
+    expect((await sign(tenant, 'Tenant')).statusCode).toBe(200);
+    const done = await sign(admin, 'Admin');
     expect(done.json<{ offer: RenewalOffer }>().offer.adminSignedAt).toBe(clock.now().toISOString());
     expect(await timelineTypes(contract.id)).toEqual(
-      expect.arrayContaining(['renewal_offered', 'renewal_accepted', 'renewal_signed']),
+      expect.arrayContaining(['renewal_offered', 'renewal_accepted', 'renewal_signed', 'renewal_countersigned']),
     );
   });
 

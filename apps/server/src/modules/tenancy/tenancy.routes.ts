@@ -27,7 +27,8 @@ import { currentUser } from '../../plugins/auth.js';
 import { listDepositReturnsDue } from './deposit-returns.js';
 import { findPropertyOwner, propertyExists, setPropertyOwner } from './landlord.js';
 import { getNoticeState, giveNotice } from './notice.service.js';
-import { createOffer, listOffers, respondToOffer, signRenewal } from './renewal.service.js';
+import { ensureRenewalDocument } from './renewal-agreement.service.js';
+import { createOffer, listOffers, respondToOffer } from './renewal.service.js';
 import * as settlement from './settlement.service.js';
 import { getTimeline } from './tenancy.service.js';
 
@@ -101,28 +102,21 @@ const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: renewalOfferResponseSchema },
       },
     },
-    async (request) => ({
-      offer: await respondToOffer(
-        deps,
-        currentUser(request),
-        request.params.id,
-        request.params.offerId,
-        request.body,
-        app.config.stampDutyPayer ?? 'tenant',
-      ),
-    }),
-  );
-  app.post(
-    '/contracts/:id/renewal-offers/:offerId/sign',
-    {
-      onRequest: app.requireUser,
-      schema: { tags, params: offerParams, response: { 200: renewalOfferResponseSchema } },
+    async (request) => {
+      const stampDutyPayer = app.config.stampDutyPayer ?? 'tenant';
+      const { id, offerId } = request.params;
+      const offer = await respondToOffer(deps, currentUser(request), id, offerId, request.body, stampDutyPayer);
+      // The renewal agreement is rendered after the acceptance committed (no file work inside it); should this
+      // fail, the first open renders it (ADR 0036).
+      if (offer.status === 'accepted') {
+        const ctx = { deps, publicUrl: app.config.publicUrl, signing: app.config.signing, stampDutyPayer };
+        await ensureRenewalDocument(ctx, id, offerId).catch((error: unknown) =>
+          request.log.warn({ err: error, offerId }, 'renewal agreement not rendered yet'),
+        );
+      }
+      return { offer };
     },
-    async (request) => ({
-      offer: await signRenewal(deps, currentUser(request), request.params.id, request.params.offerId),
-    }),
   );
-
   // Deposit settlement (§4)
   app.get(
     '/contracts/:id/deposit-settlement',

@@ -20,6 +20,7 @@ import { enLateCharges } from './late-charges.js';
 import { enMaintenance } from './maintenance.js';
 import { enAutopay } from './autopay.js';
 import { enTenancy } from './tenancy.js';
+import { enRenewal } from './renewal.js';
 import { enMoveIn } from './move-in.js';
 import { enScreening } from './screening.js';
 import { enScreeningChanges } from './screening-changes.js';
@@ -51,4 +52,5 @@ export const enUi = {
   ...enMaintenance,
   ...enAutopay,
   ...enTenancy,
+  ...enRenewal,
 };

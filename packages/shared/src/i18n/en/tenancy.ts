@@ -113,6 +113,7 @@ export const enTenancy = {
       settlement_accepted: 'Deposit statement accepted',
       settlement_disputed: 'Deposit statement disputed',
       settlement_answered: 'Disputed deduction answered',
+      renewal_countersigned: 'Renewal agreement countersigned and sealed',
       settlement_finalised: 'Deposit statement final',
       deposit_refunded: 'Deposit settled',
       other: 'Tenancy event',

@@ -20,6 +20,7 @@ import { msLateCharges } from './late-charges.js';
 import { msMaintenance } from './maintenance.js';
 import { msAutopay } from './autopay.js';
 import { msTenancy } from './tenancy.js';
+import { msRenewal } from './renewal.js';
 import { msMoveIn } from './move-in.js';
 import { msScreening } from './screening.js';
 import { msScreeningChanges } from './screening-changes.js';
@@ -51,4 +52,5 @@ export const msUi = {
   ...msMaintenance,
   ...msAutopay,
   ...msTenancy,
+  ...msRenewal,
 };

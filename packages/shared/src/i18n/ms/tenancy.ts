@@ -163,6 +163,7 @@ export const msTenancy = {
       reason: 'Sebab (pilihan)',
       cost: 'Tamat pada tarikh ini dikenakan {fee} di bawah perjanjian anda, selain sewa sehingga {date}.',
       noCost: 'Tiada yuran di bawah perjanjian anda: sewa dibayar sehingga {date}.',
+      renewal_countersigned: 'Perjanjian pembaharuan ditandatangani balas dan dimeterai',
       confirmCost: 'Saya menerima kos ini',
       confirm: 'Sahkan notis',
       notAvailable: 'Notis boleh diberikan semasa penyewaan aktif.',
