@@ -48,6 +48,7 @@ export const enDataRights = {
     deleteButton: 'Delete my account',
     deleteConfirmTitle: 'Delete your account?',
     deleteConfirmText: 'Enter your password to confirm. You will be logged out at once.',
+    passwordRequired: 'Enter your password.',
     password: 'Password',
     cancel: 'Cancel',
     deleteConfirm: 'Delete my account',

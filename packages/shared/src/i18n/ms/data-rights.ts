@@ -44,6 +44,7 @@ export const msDataRights = {
     deleteButton: 'Padam akaun saya',
     deleteConfirmTitle: 'Padam akaun anda?',
     deleteConfirmText: 'Masukkan kata laluan anda untuk mengesahkan. Anda akan dilog keluar serta-merta.',
+    passwordRequired: 'Masukkan kata laluan anda.',
     password: 'Kata laluan',
     cancel: 'Batal',
     deleteConfirm: 'Padam akaun saya',

@@ -9,6 +9,7 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { TenantProfileSection } from '@/features/screening/components/tenant-profile-section';
+import { DataRightsSection } from '@/features/data-rights/components/data-rights-section';
 import { useGetUserQuery, useUpdateUserMutation } from '../api';
 import { UserFields } from '../components/user-fields';
 import { useUserFormSubmit } from '../use-user-form-submit';
@@ -88,6 +89,7 @@ export function ProfilePage() {
       </Paper>
       {isCustomer ? <TenantProfileSection /> : null}
       <NotificationPreferences />
+      <DataRightsSection isCustomer={isCustomer} />
     </>
   );
 }
