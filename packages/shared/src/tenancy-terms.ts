@@ -197,9 +197,17 @@ export const renewalOfferResponseSchema = z.object({ offer: renewalOfferSchema }
 
 // ---- Deposit settlement (issue 25 §4, docs/decisions/0038)
 
-export const DEPOSIT_SETTLEMENT_STATUSES = ['draft', 'issued', 'disputed', 'accepted', 'final', 'refunded'] as const;
+export const DEPOSIT_SETTLEMENT_STATUSES = [
+  'draft',
+  'issued',
+  'disputed',
+  'accepted',
+  'final',
+  'awaiting_transfer',
+  'refunded',
+] as const;
 export type DepositSettlementStatus = (typeof DEPOSIT_SETTLEMENT_STATUSES)[number] | 'not_started';
-export const DEDUCTION_KINDS = ['damage', 'cleaning', 'unpaid_charge', 'other'] as const;
+export const DEDUCTION_KINDS = ['damage', 'cleaning', 'unpaid_charge', 'repair', 'other'] as const;
 export type DeductionKind = (typeof DEDUCTION_KINDS)[number];
 export const CONDITIONS = ['good', 'fair', 'poor', 'damaged', 'missing'] as const;
 /** The tenant accepts or disputes the statement within this many days of its issue. */
@@ -243,10 +251,73 @@ export const saveSettlementBodySchema = z.object({
   version: z.number().int().min(0),
   deductions: z.array(deductionInputSchema).max(MAX_DEDUCTIONS, 'At most 50 deductions'),
   keysReturned: z.array(returnedKeySchema).max(20).optional(),
+  /** Unpaid tenant repair shares (issue 26 §4) deducted instead of paid: the ticket is the evidence. */
+  repairs: z
+    .array(z.object({ complaintId: z.uuid({ message: 'Invalid id' }) }))
+    .max(20, 'At most 20 repairs')
+    .optional(),
 });
 export type SaveSettlementBody = z.infer<typeof saveSettlementBodySchema>;
 
 export const settlementVersionBodySchema = z.object({ version: z.number().int().min(1) });
+
+/**
+ * Malaysian banks a deposit can be refunded to by bank transfer (a fixed list: the licensed commercial and Islamic
+ * banks and the development banks tenants hold accounts with). Names as the banks write them.
+ */
+export const MALAYSIAN_BANKS = [
+  { code: 'affin', name: 'Affin Bank' },
+  { code: 'agrobank', name: 'Agrobank' },
+  { code: 'alliance', name: 'Alliance Bank' },
+  { code: 'ambank', name: 'AmBank' },
+  { code: 'bank_islam', name: 'Bank Islam' },
+  { code: 'bank_muamalat', name: 'Bank Muamalat' },
+  { code: 'bank_rakyat', name: 'Bank Rakyat' },
+  { code: 'bsn', name: 'BSN' },
+  { code: 'cimb', name: 'CIMB Bank' },
+  { code: 'hong_leong', name: 'Hong Leong Bank' },
+  { code: 'hsbc', name: 'HSBC Bank Malaysia' },
+  { code: 'kfh', name: 'Kuwait Finance House' },
+  { code: 'maybank', name: 'Maybank' },
+  { code: 'mbsb', name: 'MBSB Bank' },
+  { code: 'ocbc', name: 'OCBC Bank' },
+  { code: 'public_bank', name: 'Public Bank' },
+  { code: 'rhb', name: 'RHB Bank' },
+  { code: 'standard_chartered', name: 'Standard Chartered' },
+  { code: 'uob', name: 'UOB Malaysia' },
+] as const;
+export type MalaysianBankCode = (typeof MALAYSIAN_BANKS)[number]['code'];
+const BANK_CODES = MALAYSIAN_BANKS.map((b) => b.code) as [MalaysianBankCode, ...MalaysianBankCode[]];
+export const malaysianBankName = (code: string): string => MALAYSIAN_BANKS.find((b) => b.code === code)?.name ?? code;
+/** Malaysian account numbers are 10 to 16 digits (spaces and dashes as printed on a card are dropped). */
+export const normaliseAccountNumber = (value: string) => value.replace(/[\s-]/g, '');
+
+export const refundAccountSchema = z.object({
+  bank: z.enum(BANK_CODES, { message: 'Choose the bank' }),
+  holder: z
+    .string()
+    .trim()
+    .min(2, 'Enter the account holder’s name')
+    .max(100, 'At most 100 characters')
+    .regex(/^[\p{L}\p{M} .'@/-]+$/u, 'Use letters only for the account holder'),
+  accountNumber: z
+    .string()
+    .transform(normaliseAccountNumber)
+    .pipe(z.string().regex(/^\d{10,16}$/, 'An account number is 10 to 16 digits')),
+});
+export type RefundAccount = z.infer<typeof refundAccountSchema>;
+
+/** Admin: the bank transfer made to the tenant's account (the statement's version, the balance, the reference). */
+export const recordTransferBodySchema = z.object({
+  version: z.number().int().min(1),
+  amount: z
+    .number({ message: 'Amount must be a number' })
+    .positive('Amount must be more than 0')
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Amount can have at most two decimals'),
+  reference: z.string().trim().min(3, 'Enter the transfer reference').max(60, 'At most 60 characters'),
+  transferDate: z.iso.date({ message: 'Enter a valid date' }),
+});
+export type RecordTransferBody = z.infer<typeof recordTransferBodySchema>;
 
 export const disputeSettlementBodySchema = z.object({
   items: z
@@ -284,6 +355,10 @@ export const deductionSchema = z.object({
   inspectionItemId: z.string().nullable(),
   transactionId: z.string().nullable(),
   dispute: z.object({ comment: z.string(), at: z.string(), photoIds: z.array(z.string()) }).nullable(),
+  /** The ticket of a repair share deducted here. */
+  complaintId: z.string().nullable(),
+  /** The charge was settled by the deposit (marked Paid when the balance was settled). */
+  settled: z.boolean(),
   answer: z
     .object({ answer: z.enum(['keep', 'reduce', 'drop']), note: z.string(), amount: z.number(), at: z.string() })
     .nullable(),
@@ -311,7 +386,24 @@ export const depositSettlementSchema = z.object({
   refund: z.object({ id: z.string(), amount: z.number(), at: z.string() }).nullable(),
   shortfallTransactionId: z.string().nullable(),
   keysReturned: z.array(z.object({ name: z.string(), count: z.number() })).nullable(),
+  keysReturnedAt: z.string().nullable(),
   landlord: z.object({ name: z.string(), idKind: z.enum(LANDLORD_ID_KINDS), idNumber: z.string() }).nullable(),
+  /** 'provider': back to the deposit's payment method; 'bank_transfer': to the account the tenant entered. */
+  refundMethod: z.enum(['provider', 'bank_transfer']).nullable(),
+  refundAccount: z.object({ bank: z.string(), holder: z.string(), accountNumber: z.string() }).nullable(),
+  transfer: z.object({ reference: z.string(), date: z.string() }).nullable(),
+  /** Admin: the tenancy's unpaid tenant repair shares that can be deducted (issue 26 §4); empty for the tenant. */
+  repairShares: z.array(
+    z.object({
+      complaintId: z.string(),
+      transactionId: z.string(),
+      title: z.string(),
+      amount: z.number(),
+      disputed: z.boolean(),
+    }),
+  ),
+  /** The statement's PDF (API path), once there is a statement the reader may see. */
+  pdfUrl: z.string().nullable(),
 });
 export type DepositSettlement = z.infer<typeof depositSettlementSchema>;
 
@@ -368,6 +460,20 @@ export const tenancyMessages = {
   earlyTerminationFee: 'Early termination fee',
   depositShortfall: 'Deductions above the deposit',
   depositRefundReason: 'Deposit balance after the settlement statement',
+  depositTransferReason: 'Deposit balance after the settlement statement, by bank transfer',
+  repairNotAShare: 'That ticket has no tenant share on this tenancy.',
+  repairPaid: 'This repair share is already paid: a paid share cannot be deducted from the deposit.',
+  repairNotPending: 'Only an unpaid tenant share can be deducted from the deposit.',
+  repairTwice: 'This repair share is already deducted from the deposit.',
+  repairInSettlement: 'This repair share is on the deposit statement: it is settled there and cannot be changed here.',
+  chargeWhole: 'A charge is deducted whole: keep it or drop it (a dropped charge stays owed on its own).',
+  chargePaidSeparately: 'Paid separately before the deposit was settled: not deducted.',
+  accountNotOpen: 'The bank account for the refund is entered once the statement is issued, until the refund is made.',
+  noAccount: 'The tenant has not entered a bank account for the refund yet.',
+  notAwaitingTransfer: 'This refund is not waiting for a bank transfer.',
+  transferAboveBalance: 'A refund cannot be more than the balance of the statement.',
+  transferNotBalance: 'The transfer must be exactly the balance of the statement.',
+  transferDateFuture: 'The transfer date cannot be in the future.',
 } as const;
 
 /** Whole days from one calendar date to another (negative when `to` is earlier). */

@@ -54,6 +54,8 @@ export const TENANCY_EVENT_TYPES = [
   'settlement_answered',
   'settlement_finalised',
   'deposit_refunded',
+  'refund_account_saved',
+  'deposit_transfer_due',
 ] as const;
 export type TenancyEventType = (typeof TENANCY_EVENT_TYPES)[number];
 

@@ -25,6 +25,7 @@ import stampingRoutes from './stamping/stamping.routes.js';
 import systemRoutes from './system/system.routes.js';
 import tenancyRoutes from './tenancy/tenancy.routes.js';
 import renewalAgreementRoutes from './tenancy/renewal-agreement.routes.js';
+import settlementRoutes from './tenancy/settlement.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
 import whatsappRoutes from './whatsapp/whatsapp.routes.js';
@@ -56,6 +57,7 @@ export const apiModules: FastifyPluginAsync[] = [
   paymentMandatesRoutes,
   tenancyRoutes,
   renewalAgreementRoutes,
+  settlementRoutes,
   inspectionsRoutes,
   moveInRoutes,
 ];

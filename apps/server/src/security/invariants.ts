@@ -33,7 +33,8 @@ export const INVARIANTS: readonly { name: string; query: SQL }[] = [
   {
     name: 'every Paid transaction has its recorded payment',
     query: sql`select t.id from transactions t
-      where t.status = 'Paid' and not exists (select 1 from payments p where p.transaction_id = t.id)`,
+      where t.status = 'Paid' and not exists (select 1 from payments p where p.transaction_id = t.id)
+        and not exists (select 1 from settlement_deductions d where d.transaction_id = t.id and d.settled_at is not null)`,
   },
   {
     name: 'an occupied room or unit (active contract) has its deposit paid',

@@ -124,7 +124,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteComplaint(db(), currentUser(request), request.params.id);
+      await service.deleteComplaint(app.deps, currentUser(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

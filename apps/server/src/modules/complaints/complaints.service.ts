@@ -24,6 +24,10 @@ import { type ListResult, streamResult } from '../../lib/lists/list-result.js';
 import { pageWindowOf } from '../../lib/lists/paging.js';
 import { toComplaintDto } from './complaints.mapper.js';
 import * as repo from './complaints.repository.js';
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
+import { complaintMedia, media } from '../../db/schema/index.js';
+import { deletePrivateMedia } from '../../lib/private-media/index.js';
 
 /** The parsed PATCH body (see `updateComplaintBodySchema`). */
 export interface ComplaintChanges {
@@ -221,14 +225,23 @@ async function changeStatus(
   }
 }
 
-export async function deleteComplaint(db: Db, user: UserInfo, id: string): Promise<void> {
+export async function deleteComplaint(
+  deps: Pick<AppDeps, 'database' | 'storage'>,
+  user: UserInfo,
+  id: string,
+): Promise<void> {
+  const db = deps.database.db;
   const current = await findVisibleComplaint(db, user, id);
   // A repair charge's evidence stays (issue 26 §4): a ticket with a cost is not deleted.
   if (await findCost(db, id)) throw conflict(maintenanceMessages.hasCharge);
-  if (isAdmin(user)) {
-    if (!(await repo.deleteComplaint(db, id))) throw notFound(complaintMessages.notFound);
-    return;
-  }
-  if (current.status !== 'Waiting for Response') throw conflict(complaintMessages.locked);
-  if (!(await repo.deleteComplaint(db, id, 'Waiting for Response'))) throw conflict(complaintMessages.locked);
+  if (!isAdmin(user) && current.status !== 'Waiting for Response') throw conflict(complaintMessages.locked);
+  // Its private photos and video (the ticket's and its comments') go with it, from storage too (ADR 39).
+  const owned = await db
+    .select({ id: media.id, key: media.key, thumbKey: media.thumbKey })
+    .from(complaintMedia)
+    .innerJoin(media, eq(media.id, complaintMedia.mediaId))
+    .where(eq(complaintMedia.complaintId, id));
+  const deleted = await repo.deleteComplaint(db, id, isAdmin(user) ? undefined : 'Waiting for Response');
+  if (!deleted) throw isAdmin(user) ? notFound(complaintMessages.notFound) : conflict(complaintMessages.locked);
+  for (const row of owned) await deletePrivateMedia(deps, row);
 }

@@ -6,6 +6,7 @@
  * a paid share is final.
  */
 import {
+  tenancyMessages as tm,
   addDays,
   formatRM,
   maintenanceMessages,
@@ -21,6 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import * as complaintsRepo from '../complaints/complaints.repository.js';
 import { notifyAdmins, notifyTenant } from '../notifications/maintenance-notices.js';
 import * as repo from './maintenance.repository.js';
+import { chargeInDepositSettlement } from './repair-charges.js';
 import { assertAdmin, assertTenant, findVisibleTicket, type TicketApp } from './tickets.service.js';
 
 /** Days the tenant has to pay a repair share. */
@@ -60,6 +62,8 @@ export async function recordCost(
     if (transactionId) {
       const [charge] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
       if (charge && charge.status === 'Paid') throw conflict(maintenanceMessages.costPaid);
+      // On a deposit statement the share is fixed there (ADR 0038): it is settled by the deposit, not revised here.
+      if (charge && (await chargeInDepositSettlement(tx, charge.id))) throw conflict(tm.repairInSettlement);
       if (charge && charge.status === 'Pending') {
         // The charge always equals the share: a new amount, or cancelled when the tenant bears nothing now.
         const changes = split.tenantSen > 0 ? { amountSen: split.tenantSen } : { status: 'Cancelled' as const };

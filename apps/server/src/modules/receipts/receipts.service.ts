@@ -11,6 +11,7 @@ import {
   type ReceiptSummary,
   type UserInfo,
 } from '@sewamudah/shared';
+import { translate } from '@sewamudah/shared/i18n';
 import type { DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { enqueueEmail } from '../../lib/mailer/outbox.js';
@@ -118,7 +119,11 @@ export async function receiptPdfInput(db: DbOrTx, receipt: ReceiptRow, language:
     roomName: receipt.details.roomName,
     purpose: refund ? `${chargeTypeText(language, t.type)}: ${purpose}` : purpose,
     reason: refund ? refundReasonText(language, refund.reason) : null,
-    method: methodText(t, language),
+    // A deposit balance paid back by bank transfer (ADR 0038) names the transfer, not the deposit's payment method.
+    method:
+      refund?.provider === 'bank_transfer'
+        ? translate(language, 'settlementDoc.bankTransfer')
+        : methodText(t, language),
     providerReference: receipt.providerReference,
     paymentReference: refund && refund.paymentIntentId !== receipt.providerReference ? refund.paymentIntentId : null,
     paidAt: receipt.kind === 'payment' ? formatDateTime(t.paymentDate ?? receipt.issuedAt) : null,

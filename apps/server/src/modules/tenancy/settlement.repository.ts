@@ -50,7 +50,10 @@ export async function depositHeldSen(db: DbOrTx, contract: { id: string; deposit
   return { sen: Math.max(0, depositPart - Number(refunded?.sen ?? 0)), chargeId: charge.id };
 }
 
-/** Unpaid charges of the tenancy (rent and other charges; not the deposit itself). */
+/**
+ * Unpaid charges of the tenancy (rent and other charges; not the deposit itself, and not a repair share: the admin
+ * chooses to deduct one, with its ticket as the evidence, settlement-repairs.ts).
+ */
 export async function unpaidCharges(db: DbOrTx, contractId: string) {
   return db
     .select({
@@ -66,6 +69,7 @@ export async function unpaidCharges(db: DbOrTx, contractId: string) {
         eq(transactions.contractId, contractId),
         eq(transactions.status, 'Pending'),
         ne(transactions.type, 'Deposit'),
+        ne(transactions.type, 'Repair'),
       ),
     )
     .orderBy(asc(transactions.dueDate), asc(transactions.id));

@@ -6,7 +6,6 @@
  * Every save carries the version it edited: two admins saving at once leave one (409).
  */
 import {
-  addDays,
   daysBetween,
   depositDueDate,
   rmToSen,
@@ -21,27 +20,29 @@ import {
   type UserInfo,
 } from '@sewamudah/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { depositSettlements, refunds, settlementDeductions, transactions } from '../../db/schema/index.js';
+import { depositSettlements, refunds, settlementDeductions } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findContractRecord } from '../contracts/contracts.repository.js';
 import { contractTexts } from '../contracts/contracts.texts.js';
-import { createAdminRefund } from '../transactions/refunds.service.js';
 import { notifySettlement } from './tenancy-notices.js';
 import { actorOf, recordTenancyEvent, SYSTEM_ACTOR } from './tenancy-events.js';
 import { findVisibleTenancy } from './tenancy.service.js';
+import { repairDeductions, unpaidRepairShares } from './settlement-repairs.js';
 import * as repo from './settlement.repository.js';
 
-type ContractRow = NonNullable<Awaited<ReturnType<typeof findContractRecord>>>;
+// The refund of the balance lives beside (settlement-refund.ts); the routes reach it through this module too.
+export { recordTransfer, saveRefundAccount, settleDeposit } from './settlement-refund.js';
+
+export type ContractRow = NonNullable<Awaited<ReturnType<typeof findContractRecord>>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-const finalSen = (d: repo.DeductionRow) =>
+export const finalSen = (d: repo.DeductionRow) =>
   d.answer === 'drop' ? 0 : d.answer === 'reduce' ? (d.answeredAmountSen ?? d.amountSen) : d.amountSen;
 
 function toDto(
@@ -71,6 +72,8 @@ function toDto(
       evidence: d.evidence,
       inspectionItemId: d.inspectionItemId,
       transactionId: d.transactionId,
+      complaintId: d.kind === 'repair' ? (d.evidence.find((e) => e.kind === 'maintenance')?.id ?? null) : null,
+      settled: d.settledAt !== null,
       dispute: d.disputedAt
         ? { comment: d.disputeComment ?? '', at: d.disputedAt.toISOString(), photoIds: d.disputePhotoIds }
         : null,
@@ -92,9 +95,20 @@ function toDto(
     refund: refund ? { id: refund.id, amount: senToRm(refund.amountSen), at: refund.createdAt.toISOString() } : null,
     shortfallTransactionId: row?.shortfallTransactionId ?? null,
     keysReturned: row?.keysReturned ?? null,
+    keysReturnedAt: row?.keysReturnedAt?.toISOString() ?? null,
     landlord: contract.landlord ?? null,
+    refundMethod: row?.refundMethod ?? null,
+    refundAccount: row?.refundAccount ?? null,
+    transfer:
+      row?.transferReference && row.transferDate ? { reference: row.transferReference, date: row.transferDate } : null,
+    repairShares: [],
+    pdfUrl: row ? settlementPdfPath(contract.id) : null,
   };
 }
+
+/** The statement's PDF (API path): the tenant and admins only. */
+export const settlementPdfPath = (contractId: string) =>
+  `/api/contracts/${contractId}/deposit-settlement/statement.pdf`;
 
 async function load(db: DbOrTx, contract: ContractRow, now: Date): Promise<DepositSettlement> {
   const row = await repo.findSettlement(db, contract.id);
@@ -111,6 +125,13 @@ async function load(db: DbOrTx, contract: ContractRow, now: Date): Promise<Depos
   return toDto(contract, row, deductions, held.sen, now, refund);
 }
 
+/** The admin's view also lists the tenancy's unpaid repair shares that may be deducted. */
+async function loadForAdmin(db: DbOrTx, contract: ContractRow, now: Date): Promise<DepositSettlement> {
+  const dto = await load(db, contract, now);
+  const open = dto.status === 'not_started' || dto.status === 'draft';
+  return open ? { ...dto, repairShares: await unpaidRepairShares(db, contract.id) } : dto;
+}
+
 export async function getSettlement(deps: AppDeps, user: UserInfo, contractId: string) {
   const contract = await findVisibleTenancy(deps, user, contractId);
   const row = await repo.findSettlement(deps.database.db, contractId);
@@ -124,12 +145,14 @@ export async function getSettlement(deps: AppDeps, user: UserInfo, contractId: s
       deductions: [],
       totalDeductions: 0,
       balance: preview.deposit,
+      pdfUrl: null,
     };
   }
+  if (user.userType === 'admin') return loadForAdmin(deps.database.db, contract, deps.clock());
   return load(deps.database.db, contract, deps.clock());
 }
 
-async function lockEndedContract(tx: DbOrTx, contractId: string): Promise<ContractRow> {
+export async function lockEndedContract(tx: DbOrTx, contractId: string): Promise<ContractRow> {
   const contract = await findContractRecord(tx, contractId, { lock: true });
   if (!contract) throw notFound(contractTexts.notFound);
   if (contract.status !== 'Ended') throw conflict(tm.settlementNotEnded);
@@ -175,6 +198,7 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
       const settlementId = row.id;
       await tx.delete(settlementDeductions).where(eq(settlementDeductions.settlementId, settlementId));
       const unpaid = await repo.unpaidCharges(tx, contractId);
+      const repairs = await repairDeductions(tx, contractId, body.repairs ?? []);
       const values = [
         ...unpaid.map((c) => ({
           kind: 'unpaid_charge' as const,
@@ -197,6 +221,7 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
           transactionId: null,
           inspectionItemId: d.inspectionItemId ?? null,
         })),
+        ...repairs,
       ];
       if (values.length > 0) {
         await tx.insert(settlementDeductions).values(values.map((v, position) => ({ ...v, settlementId, position })));
@@ -234,7 +259,7 @@ async function checkDeduction(tx: DbOrTx, contractId: string, d: SaveSettlementB
 }
 
 /** Moves a statement on under its version (the row is locked; a stale version answers 409). */
-async function transition(
+export async function transition(
   tx: DbOrTx,
   contractId: string,
   expect: { version?: number; status: readonly string[]; error: string },
@@ -273,7 +298,7 @@ export async function issueSettlement(deps: AppDeps, admin: UserInfo, contractId
   return getSettlement(deps, admin, contractId);
 }
 
-function assertTenant(user: UserInfo, contract: ContractRow) {
+export function assertTenant(user: UserInfo, contract: ContractRow) {
   if (user.userType === 'admin' || contract.userId !== user.userId) throw new AppError(403, tm.settlementNotIssued);
 }
 
@@ -349,6 +374,8 @@ export async function answerDeduction(
     const [deduction] = await repo.deductionsByIds(tx, row.id, [deductionId]);
     if (!deduction) throw notFound(tm.settlementNoSuchDeduction);
     if (!deduction.disputedAt || deduction.answeredAt) throw conflict(tm.settlementNotDisputed);
+    // A charge is settled whole by the deposit or not at all (ADR 0038): it is kept or dropped, never reduced.
+    if (deduction.transactionId && body.answer === 'reduce') throw conflict(tm.chargeWhole);
     const reduced = body.answer === 'reduce' ? rmToSen(body.amount ?? 0) : null;
     if (reduced !== null && (reduced <= 0 || reduced >= deduction.amountSen)) {
       throw badRequest(tm.settlementReduceAmount, { amount: tm.settlementReduceAmount });
@@ -381,111 +408,6 @@ export async function answerDeduction(
       await notifySettlement(tx, contract.userId, contractId, 'settlementAnswered', {});
     }
   });
-  return getSettlement(deps, admin, contractId);
-}
-
-/**
- * Admin: settles a final statement once. A positive balance is refunded on the deposit's payment through the
- * refunds machinery (its receipt comes with the provider's success); a negative one becomes a charge.
- */
-export async function settleDeposit(
-  deps: AppDeps,
-  env: { publicUrl: string; log: FastifyBaseLogger },
-  admin: UserInfo,
-  contractId: string,
-  version: number,
-) {
-  const now = deps.clock();
-  const db = deps.database.db;
-  // Claimed first (final → refunded under its version): a second admin gets 409 before any money moves.
-  const claim = await db.transaction(async (tx) => {
-    const contract = await lockEndedContract(tx, contractId);
-    const row = await transition(tx, contractId, {
-      version,
-      status: ['final'],
-      error:
-        (await repo.findSettlement(tx, contractId))?.status === 'refunded'
-          ? tm.settlementRefunded
-          : tm.settlementNotFinal,
-    });
-    const deductions = await repo.listDeductions(tx, row.id);
-    const balanceSen = row.depositSen - deductions.reduce((s, d) => s + finalSen(d), 0);
-    let shortfallTransactionId: string | null = null;
-    if (balanceSen < 0) {
-      const [charge] = await tx
-        .insert(transactions)
-        .values({
-          userId: contract.userId,
-          contractId,
-          propertyId: contract.propertyId,
-          roomId: contract.roomId,
-          type: 'Other Fees',
-          amountSen: -balanceSen,
-          dueDate: addDays(todayInMalaysia(now), 14),
-          status: 'Pending',
-          description: tm.depositShortfall,
-        })
-        .returning({ id: transactions.id });
-      shortfallTransactionId = charge!.id;
-      await recordTenancyEvent(tx, {
-        contractId,
-        type: 'charge_added',
-        at: now,
-        actor: actorOf(admin),
-        data: {
-          transactionId: charge!.id,
-          chargeType: 'Other Fees',
-          amountSen: -balanceSen,
-          reason: 'deposit_shortfall',
-        },
-      });
-    }
-    await tx
-      .update(depositSettlements)
-      .set({ status: 'refunded', version: row.version + 1, refundedAt: now, shortfallTransactionId })
-      .where(eq(depositSettlements.id, row.id));
-    const held = await repo.depositHeldSen(tx, contract);
-    return { row, balanceSen, chargeId: held.chargeId };
-  });
-  if (claim.balanceSen > 0) {
-    if (!claim.chargeId) throw conflict(tm.settlementNoDeposit);
-    try {
-      const refund = await createAdminRefund({ deps, publicUrl: env.publicUrl, log: env.log }, admin, claim.chargeId, {
-        amount: senToRm(claim.balanceSen),
-        reason: tm.depositRefundReason,
-      });
-      await db.transaction(async (tx) => {
-        await tx.update(depositSettlements).set({ refundId: refund.id }).where(eq(depositSettlements.id, claim.row.id));
-        await recordTenancyEvent(tx, {
-          contractId,
-          type: 'deposit_refunded',
-          at: now,
-          actor: actorOf(admin),
-          data: { refundId: refund.id, amountSen: claim.balanceSen, status: refund.status },
-        });
-        await notifySettlement(tx, (await findContractRecord(tx, contractId))!.userId, contractId, 'depositRefunded', {
-          amount: senToRm(claim.balanceSen),
-        });
-      });
-    } catch (error) {
-      // Nothing was refunded: the statement is final again, to be settled once the cause is fixed.
-      await db
-        .update(depositSettlements)
-        .set({ status: 'final', refundedAt: null, version: claim.row.version + 2 })
-        .where(and(eq(depositSettlements.id, claim.row.id), eq(depositSettlements.status, 'refunded')));
-      throw error;
-    }
-  } else {
-    await db.transaction((tx) =>
-      recordTenancyEvent(tx, {
-        contractId,
-        type: 'deposit_refunded',
-        at: now,
-        actor: actorOf(admin),
-        data: { amountSen: 0, shortfallSen: Math.max(0, -claim.balanceSen) },
-      }),
-    );
-  }
   return getSettlement(deps, admin, contractId);
 }
 

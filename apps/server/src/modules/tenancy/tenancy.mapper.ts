@@ -12,6 +12,8 @@ function hrefOf(link: TenancyEventLink): string | undefined {
       return `/api/contracts/${link.id}/signed-file`;
     case 'receipt':
       return `/api/receipts/${link.id}/file`;
+    case 'settlement_statement':
+      return `/api/contracts/${link.id}/deposit-settlement/statement.pdf`;
     default:
       return undefined;
   }
@@ -36,8 +38,15 @@ export const toTenancyEventDto = (row: TenancyEventRow): TenancyEvent => ({
   at: row.at.toISOString(),
   actor: { role: row.actorRole, userId: row.actorId, name: row.actorName },
   data: dataForApi(row.data),
-  links: row.links.map((link) => {
+  links: withStatement(row).map((link) => {
     const href = hrefOf(link);
     return href ? { kind: link.kind, id: link.id, href } : { kind: link.kind, id: link.id };
   }),
 });
+
+/** Events of the deposit statement link its PDF (those written before the PDF existed included). */
+const STATEMENT_EVENTS = new Set(['settlement_issued', 'settlement_finalised', 'deposit_refunded']);
+function withStatement(row: TenancyEventRow): TenancyEventLink[] {
+  if (!STATEMENT_EVENTS.has(row.type) || row.links.some((l) => l.kind === 'settlement_statement')) return row.links;
+  return [...row.links, { kind: 'settlement_statement', id: row.contractId }];
+}

@@ -21,6 +21,7 @@ import { enMaintenance } from './maintenance.js';
 import { enAutopay } from './autopay.js';
 import { enTenancy } from './tenancy.js';
 import { enRenewal } from './renewal.js';
+import { enSettlement } from './settlement.js';
 import { enMoveIn } from './move-in.js';
 import { enScreening } from './screening.js';
 import { enScreeningChanges } from './screening-changes.js';
@@ -53,4 +54,5 @@ export const enUi = {
   ...enAutopay,
   ...enTenancy,
   ...enRenewal,
+  ...enSettlement,
 };

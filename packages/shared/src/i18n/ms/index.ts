@@ -21,6 +21,7 @@ import { msMaintenance } from './maintenance.js';
 import { msAutopay } from './autopay.js';
 import { msTenancy } from './tenancy.js';
 import { msRenewal } from './renewal.js';
+import { msSettlement } from './settlement.js';
 import { msMoveIn } from './move-in.js';
 import { msScreening } from './screening.js';
 import { msScreeningChanges } from './screening-changes.js';
@@ -53,4 +54,5 @@ export const msUi = {
   ...msAutopay,
   ...msTenancy,
   ...msRenewal,
+  ...msSettlement,
 };
