@@ -10,6 +10,7 @@ import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useAnswerDeductionMutation, useDisputeSettlementMutation, useSettlementStepMutation } from '../api';
 import { SettlementEditor } from './settlement-editor';
+import { SettlementMoney } from './settlement-money';
 
 interface Props {
   contractId: string;
@@ -87,6 +88,11 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
                 </Text>
               </Group>
               {d.finalAmount !== d.amount ? <Text size="sm">{formatRM(d.finalAmount)}</Text> : null}
+              {d.settled ? (
+                <Text size="xs" c="green">
+                  {t('settlementUi.settledByDeposit')}
+                </Text>
+              ) : null}
               {d.evidence
                 .filter((e) => e.note)
                 .map((e, i) => (
@@ -164,6 +170,7 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
             {t('tenancy.settlement.refunded', { amount: formatRM(s.refund.amount), date: formatDate(s.refund.at) })}
           </Text>
         ) : null}
+        <SettlementMoney contractId={contractId} settlement={s} isAdmin={isAdmin} />
         {isAdmin && ended && (s.status === 'not_started' || s.status === 'draft') ? (
           <SettlementEditor contractId={contractId} settlement={s} />
         ) : null}
