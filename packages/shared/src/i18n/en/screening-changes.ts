@@ -49,5 +49,17 @@ export const enScreeningChanges = {
     updated: 'Application updated. The admin sees your profile as it is now.',
     deletedDocument: '{document}: deleted on {date}',
     snapshotDeleted: 'The details sent with this application were deleted on {date} (kept 90 days after it ended).',
+    // The admin's dialog: checked in the browser before sending (the server says the same).
+    categoriesRequired: 'Choose at least one document to ask for.',
+    messageRequired: 'Write a message to the applicant.',
+    cancel: 'Cancel',
+    // The admin's screening panel: the newest request.
+    askedFor: 'Asked for: {documents}',
+    // The tenant's application card.
+    messageFrom: 'Message from SewaMudah',
+    consentNeeded: 'This application was sent without your consent to share your tenant profile. Give it to update:',
+    profileIncomplete: 'Your tenant profile is not complete yet, so the application cannot be updated.',
+    // Tombstones in the screening panel.
+    deletedTitle: 'Deleted after the retention period',
   },
 };

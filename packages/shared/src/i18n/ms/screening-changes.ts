@@ -47,5 +47,14 @@ export const msScreeningChanges = {
     deletedDocument: '{document}: dipadam pada {date}',
     snapshotDeleted:
       'Butiran yang dihantar bersama permohonan ini telah dipadam pada {date} (disimpan 90 hari selepas ia tamat).',
+    categoriesRequired: 'Pilih sekurang-kurangnya satu dokumen untuk diminta.',
+    messageRequired: 'Tulis mesej kepada pemohon.',
+    cancel: 'Batal',
+    askedFor: 'Diminta: {documents}',
+    messageFrom: 'Mesej daripada SewaMudah',
+    consentNeeded:
+      'Permohonan ini dihantar tanpa persetujuan anda untuk berkongsi profil penyewa. Berikan persetujuan untuk mengemas kininya:',
+    profileIncomplete: 'Profil penyewa anda belum lengkap, jadi permohonan ini belum boleh dikemas kini.',
+    deletedTitle: 'Dipadam selepas tempoh simpanan',
   },
 };
