@@ -8,11 +8,13 @@ import { messages } from '@sewamudah/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { TENANCY_FUZZ_TARGETS } from './fuzz-targets-tenancy.js';
 import { FUZZ_TARGETS } from './fuzz-targets.js';
 import { findInvariantViolations } from './invariants.js';
 import { buildWorld, type World } from './world.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const TARGETS = [...FUZZ_TARGETS, ...TENANCY_FUZZ_TARGETS];
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const stats = { cases: 0, serverErrors: 0, startedAt: 0 };
 
@@ -28,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const seconds = ((Date.now() - stats.startedAt) / 1000).toFixed(1);
   console.log(
-    `fuzz: ${FUZZ_TARGETS.length} endpoints × ${RUNS} runs = ${stats.cases} requests, ` +
+    `fuzz: ${TARGETS.length} endpoints × ${RUNS} runs (a quarter for the light ones) = ${stats.cases} requests, ` +
       `${stats.serverErrors} 5xx, ${seconds} s (${ctx?.database.kind ?? '?'})`,
   );
   await ctx?.close();
@@ -56,8 +58,9 @@ describe('known hostile inputs', () => {
   });
 });
 
-describe.each(FUZZ_TARGETS)('fuzz $name as $caller', (target) => {
-  it(`never answers 5xx in ${RUNS} cases, and the invariants hold after`, async () => {
+describe.each(TARGETS)('fuzz $name as $caller', (target) => {
+  const runs = target.light ? Math.ceil(RUNS / 4) : RUNS;
+  it(`never answers 5xx in ${runs} cases, and the invariants hold after`, async () => {
     await fc.assert(
       fc.asyncProperty(target.request(w), async (request) => {
         const res = await ctx.app.inject({ ...request, headers: { ...request.headers, ...w.headers[target.caller] } });
@@ -65,7 +68,7 @@ describe.each(FUZZ_TARGETS)('fuzz $name as $caller', (target) => {
         if (res.statusCode >= 500) stats.serverErrors++;
         expect(res.statusCode, res.body.slice(0, 500)).toBeLessThan(500);
       }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }) },
+      { numRuns: runs, ...(SEED === undefined ? {} : { seed: SEED }) },
     );
     expect(await findInvariantViolations(ctx.database.db)).toEqual([]);
   }, 600_000);
