@@ -10,6 +10,9 @@ import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAcceptWithoutScreeningMutation, useGetScreeningQuery } from '../api';
+import { ChangesRequestSection, ScreeningStateBadge } from './changes-request-section';
+import { RequestChangesDialog } from './request-changes-dialog';
+import { ScreeningTombstones } from './screening-tombstones';
 
 const percent = (ratio: number) => Math.round(ratio * 100);
 const COLOURS = { green: 'green', amber: 'yellow', red: 'red' } as const;
@@ -136,6 +139,8 @@ function AcceptWithout({ application, onDone }: { application: Application; onDo
 export function ScreeningButton({ application }: { application: Application }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
+  // "Request changes" replaces the screening dialog with its own (one dialog at a time).
+  const [requesting, setRequesting] = useState(false);
   const { data, isLoading } = useGetScreeningQuery(application.id, { skip: !opened });
   const name = `${application.user.firstname} ${application.user.lastname}`.trim();
   return (
@@ -143,6 +148,7 @@ export function ScreeningButton({ application }: { application: Application }) {
       <Button size="xs" variant="light" onClick={() => setOpened(true)}>
         {t('screeningUi.screening')}
       </Button>
+      <ScreeningStateBadge application={application} />
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
@@ -161,13 +167,23 @@ export function ScreeningButton({ application }: { application: Application }) {
                   : t('screeningUi.acceptedWithout')}
               </Alert>
             ) : null}
-            <Details screening={data} />
+            <ChangesRequestSection
+              application={application}
+              screening={data}
+              onRequest={() => {
+                setOpened(false);
+                setRequesting(true);
+              }}
+            />
+            {data.snapshotDeletedAt ? null : <Details screening={data} />}
+            <ScreeningTombstones screening={data} />
             {!data.complete && application.status === 'Waiting for Response' ? (
               <AcceptWithout application={application} onDone={() => setOpened(false)} />
             ) : null}
           </Stack>
         )}
       </Modal>
+      <RequestChangesDialog application={application} opened={requesting} onClose={() => setRequesting(false)} />
     </>
   );
 }
