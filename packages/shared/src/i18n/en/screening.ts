@@ -117,6 +117,14 @@ export const enScreening = {
     accessLogEntry: '{viewer} viewed {document} on {time}',
     screening: 'Screening',
     // Comparing applicants side by side (Manage Applications).
+    takePhoto: 'Take a photo',
+    viewer: {
+      title: '{document}: watermarked view',
+      note: 'Shown with a watermark naming you and the time. The applicant sees this view in their profile.',
+      page: 'Page {page} of {count}',
+      loading: 'Opening the document…',
+      failed: 'The document could not be opened. Close this window and try again.',
+    },
     compare: {
       select: 'Compare {name}',
       selectLabel: 'Compare',

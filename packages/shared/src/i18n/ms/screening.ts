@@ -111,6 +111,14 @@ export const msScreening = {
     accessLogEmpty: 'Tiada sesiapa yang melihat dokumen anda.',
     accessLogEntry: '{viewer} melihat {document} pada {time}',
     screening: 'Saringan',
+    takePhoto: 'Ambil gambar',
+    viewer: {
+      title: '{document}: paparan bertera air',
+      note: 'Dipaparkan dengan tera air yang menamakan anda dan masanya. Pemohon melihat paparan ini dalam profil mereka.',
+      page: 'Halaman {page} daripada {count}',
+      loading: 'Membuka dokumen…',
+      failed: 'Dokumen tidak dapat dibuka. Tutup tetingkap ini dan cuba lagi.',
+    },
     compare: {
       select: 'Bandingkan {name}',
       selectLabel: 'Bandingkan',

@@ -1,5 +1,5 @@
 /** The tenant's screening documents (issue 27 §1): upload (a photo straight from the phone's camera) and delete. */
-import { Button, FileInput, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, FileInput, Group, List, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   DOCUMENT_CATEGORY_KEYS,
   formatDate,
@@ -89,17 +89,35 @@ export function ScreeningDocuments({ documents }: { documents: ScreeningDocument
           onChange={(value) => value && setCategory(value as DocumentCategory)}
           allowDeselect={false}
         />
-        <FileInput
-          label={t('screeningUi.file')}
-          accept={SCREENING_DOCUMENT_ACCEPT}
-          value={file}
-          onChange={(value) => {
-            setFile(value);
-            setFileError(null);
-          }}
-          error={fileError}
-          clearable
-        />
+        <Stack gap={4}>
+          <FileInput
+            label={t('screeningUi.file')}
+            accept={SCREENING_DOCUMENT_ACCEPT}
+            value={file}
+            onChange={(value) => {
+              setFile(value);
+              setFileError(null);
+            }}
+            error={fileError}
+            clearable
+          />
+          {/* On a phone: straight from the camera (the photo's EXIF and location are removed on the server). */}
+          <FileButton
+            accept="image/jpeg,image/png"
+            capture="environment"
+            inputProps={{ 'aria-label': t('screeningUi.takePhoto') }}
+            onChange={(value) => {
+              setFile(value);
+              setFileError(null);
+            }}
+          >
+            {(props) => (
+              <Button {...props} variant="light" size="xs" w="fit-content">
+                {t('screeningUi.takePhoto')}
+              </Button>
+            )}
+          </FileButton>
+        </Stack>
         <TextInput
           type="date"
           label={t('screeningUi.expiresOn')}

@@ -3,7 +3,7 @@
  * references, flags and the documents (each opens watermarked with the admin's name). An incomplete application
  * can be accepted only with a reason.
  */
-import { Alert, Anchor, Badge, Button, Group, List, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { formatDate, formatDateTime, formatRM, type Application, type Screening } from '@sewamudah/shared';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
@@ -13,6 +13,7 @@ import { useAcceptWithoutScreeningMutation, useGetScreeningQuery } from '../api'
 import { ChangesRequestSection, ScreeningStateBadge } from './changes-request-section';
 import { RequestChangesDialog } from './request-changes-dialog';
 import { ScreeningTombstones } from './screening-tombstones';
+import { DocumentViewer } from './document-viewer';
 
 const percent = (ratio: number) => Math.round(ratio * 100);
 const COLOURS = { green: 'green', amber: 'yellow', red: 'red' } as const;
@@ -20,6 +21,7 @@ const COLOURS = { green: 'green', amber: 'yellow', red: 'red' } as const;
 function Details({ screening }: { screening: Screening }) {
   const t = useT();
   const s = screening.snapshot;
+  const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null);
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -84,13 +86,25 @@ function Details({ screening }: { screening: Screening }) {
             <List.Item key={document.id}>
               {t(`screeningUi.categories.${document.category}`)}
               {document.expiresOn ? ` · ${formatDate(document.expiresOn)}` : ''} ·{' '}
-              <Anchor href={document.viewUrl} target="_blank" rel="noopener" size="sm">
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                onClick={() =>
+                  setViewing({
+                    url: document.viewUrl,
+                    title: t('screeningUi.viewer.title', {
+                      document: t(`screeningUi.categories.${document.category}`),
+                    }),
+                  })
+                }
+              >
                 {t('screeningUi.openDocument')}
-              </Anchor>
+              </Button>
             </List.Item>
           ))}
         </List>
       ) : null}
+      <DocumentViewer url={viewing?.url ?? null} title={viewing?.title ?? ''} onClose={() => setViewing(null)} />
       {screening.consent ? (
         <Text size="xs" c="dimmed">
           {t('screeningUi.consentGiven', { time: formatDateTime(screening.consent.at) })}
