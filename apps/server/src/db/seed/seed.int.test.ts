@@ -107,7 +107,13 @@ describe('demo data', () => {
     expect(priya).toEqual([]);
 
     expect(await seedDemoData(deps())).toEqual({ seeded: false });
-    expect(await values(sql`select count(*)::text as v from users`)).toEqual([String(counts!.admins + 9)]);
+    // Nine demo customers, plus data rights' Hafiz (consent withdrawn) and a deleted account (seed-data-rights.ts).
+    expect(await values(sql`select count(*)::text as v from users`)).toEqual([String(counts!.admins + 11)]);
+    expect(await values(sql`select distinct kind as v from data_rights_requests order by 1`)).toEqual([
+      'consent_withdrawal',
+      'deletion',
+      'export',
+    ]);
   }, 300_000);
 
   it('has maintenance tickets in every state, with photos, a visit, a repair charge and a rating (issue 26)', async () => {

@@ -28,6 +28,7 @@ import { seedTenancyDemo } from './seed-tenancy.js';
 import { seedInspectionsDemo } from './seed-inspections.js';
 import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedScreeningDemo } from './seed-screening.js';
+import { seedDataRightsDemo } from './seed-data-rights.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
@@ -318,6 +319,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   // Screening (issue 27): Arjun's complete profile and consented application, already viewed once by the admin;
   // Nurul's applications came without a profile.
   await seedScreeningDemo(deps, adminId);
+  // Data rights (issue 27 §4): an export, a withdrawn consent and a deleted account in the admins' log.
+  await seedDataRightsDemo(deps);
   return { seeded: true };
 }
 
