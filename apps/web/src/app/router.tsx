@@ -106,6 +106,10 @@ const signedInRoutes: RouteObject[] = [
     path: routes.inspection,
     lazy: lazyComponent(() => import('@/features/inspections/pages/inspection-page'), 'InspectionPage'),
   },
+  {
+    path: routes.renewalAgreement,
+    lazy: lazyComponent(() => import('@/features/tenancy/pages/renewal-agreement-page'), 'RenewalAgreementPage'),
+  },
   { lazy: lazyComponent(loadCustomerArea, 'CustomerArea'), children: customerRoutes },
   { lazy: lazyComponent(loadAdminArea, 'AdminArea'), children: adminRoutes },
 ];

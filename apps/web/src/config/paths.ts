@@ -51,6 +51,8 @@ export const routes = {
   /** The move-in checklist and a condition report (issue 25 §1, §2), tenant and admins. */
   moveIn: '/tenancy/:id/move-in',
   inspection: '/tenancy/:id/inspections/:inspectionId',
+  /** The renewal agreement to read and sign (tenant) or countersign (admin); ADR 0036. */
+  renewalAgreement: '/tenancy/:id/renewal/:offerId',
 
   notFound: '*',
 } as const;
@@ -81,6 +83,8 @@ export const paths = {
   moveIn: (contractId: string) => generatePath(routes.moveIn, { id: contractId }),
   inspection: (contractId: string, inspectionId: string) =>
     generatePath(routes.inspection, { id: contractId, inspectionId }),
+  renewalAgreement: (contractId: string, offerId: string) =>
+    generatePath(routes.renewalAgreement, { id: contractId, offerId }),
 
   applications: () => routes.applications,
   /** `contractId`: the contract created when the application was accepted. */

@@ -7,10 +7,14 @@ import type {
   NoticeBody,
   NoticeState,
   PropertyOwner,
+  EsignBody,
+  RenewalAgreement,
   RenewalOffer,
   RenewalOfferBody,
   RenewalResponseBody,
   SaveSettlementBody,
+  Stamping,
+  StampingStatus,
   TenancyEvent,
 } from '@sewamudah/shared';
 import { api } from '@/lib/api';
@@ -51,8 +55,32 @@ export const tenancyApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => written(id),
     }),
-    signRenewal: build.mutation<RenewalOffer, { id: string; offerId: string }>({
-      query: ({ id, offerId }) => ({ url: `/contracts/${id}/renewal-offers/${offerId}/sign`, method: 'POST' }),
+    /** The renewal agreement to read and sign (ADR 0036): its content model and the hash to send back. */
+    getRenewalAgreement: build.query<RenewalAgreement, { id: string; offerId: string }>({
+      query: ({ id, offerId }) => `/contracts/${id}/renewal-offers/${offerId}/agreement`,
+      transformResponse: (response: { agreement: RenewalAgreement }) => response.agreement,
+      providesTags: (_r, _e, { id }) => tag(id),
+    }),
+    /** The tenant signs; an admin countersigns (completes and seals it). */
+    signRenewal: build.mutation<RenewalOffer, EsignBody & { id: string; offerId: string }>({
+      query: ({ id, offerId, ...body }) => ({
+        url: `/contracts/${id}/renewal-offers/${offerId}/sign`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { id }) => written(id),
+    }),
+    getRenewalStamping: build.query<Stamping, { id: string; offerId: string }>({
+      query: ({ id, offerId }) => `/contracts/${id}/renewal-offers/${offerId}/stamping`,
+      transformResponse: (response: { stamping: Stamping }) => response.stamping,
+      providesTags: (_r, _e, { id }) => tag(id),
+    }),
+    setRenewalStamping: build.mutation<Stamping, { id: string; offerId: string; status: StampingStatus }>({
+      query: ({ id, offerId, status }) => ({
+        url: `/contracts/${id}/renewal-offers/${offerId}/stamping`,
+        method: 'PATCH',
+        body: { status },
+      }),
       invalidatesTags: (_r, _e, { id }) => written(id),
     }),
     getSettlement: build.query<DepositSettlement, string>({
@@ -111,6 +139,9 @@ export const {
   useOfferRenewalMutation,
   useRespondRenewalMutation,
   useSignRenewalMutation,
+  useGetRenewalAgreementQuery,
+  useGetRenewalStampingQuery,
+  useSetRenewalStampingMutation,
   useGetSettlementQuery,
   useSaveSettlementMutation,
   useSettlementStepMutation,

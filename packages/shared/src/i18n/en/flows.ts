@@ -191,5 +191,28 @@ export const enFlows = {
     matches: 'This file is the sealed agreement, unchanged.',
     noMatch: 'This file does not match the sealed agreement.',
     checkFailed: 'The file could not be checked.',
+    // Renewal agreements and condition reports (issue 25) share the page.
+    document: 'Document',
+    kind: {
+      agreement: 'Tenancy agreement',
+      renewal_agreement: 'Tenancy renewal agreement',
+      move_in: 'Move-in condition report',
+      move_out: 'Move-out condition report',
+    },
+    validDocument: 'Valid document',
+    validTextRenewal: 'Both parties signed this renewal agreement electronically and it has not been changed since.',
+    validTextReport: 'This condition report is final and has not been changed since it was sealed.',
+    status: 'Status',
+    statusValue: {
+      completed: 'Signed by both parties',
+      deemed_accepted: 'Deemed accepted: the tenant did not respond within the 7-day review',
+    },
+    renewedTerm: 'Renewed term',
+    final: 'Final',
+    signatures: 'Signatures',
+    signedOn: 'signed {date}',
+    notSigned: 'not signed (deemed accepted)',
+    tenantSignature: 'Tenant: {name}',
+    landlordSignature: 'Landlord: {name}',
   },
 };

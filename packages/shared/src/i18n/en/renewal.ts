@@ -58,5 +58,17 @@ export const enRenewal = {
     loading: 'Loading the renewal agreement',
     notReady: 'The renewal agreement is ready once the tenant accepts the offer.',
     stamping: 'LHDN stamping: {status}, due {date}',
+    tenantAgree:
+      'I have read and agree to this renewal agreement, and I sign it electronically. My electronic signature is as binding as a handwritten one.',
+    landlordAgree:
+      'I have read this renewal agreement and countersign it electronically for the landlord, as the managing agent.',
+    signSubmit: 'Sign the renewal',
+    countersignSubmit: 'Countersign and seal',
+    signedToast: 'Renewal agreement signed.',
+    countersignedToast: 'Renewal agreement countersigned and sealed.',
+    signFailed: 'The renewal agreement could not be signed',
+    yourSignature: 'Your signature',
+    stampingLabel: 'LHDN stamping of the renewal',
+    stampingPending: 'Stamping starts once both have signed: it is due within 30 days.',
   },
 };

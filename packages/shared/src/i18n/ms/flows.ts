@@ -191,5 +191,29 @@ export const msFlows = {
     matches: 'Fail ini ialah perjanjian yang dimeterai, tanpa sebarang perubahan.',
     noMatch: 'Fail ini tidak sepadan dengan perjanjian yang dimeterai.',
     checkFailed: 'Fail tidak dapat disemak.',
+    // Perjanjian pembaharuan dan laporan keadaan (isu 25) berkongsi halaman ini.
+    document: 'Dokumen',
+    kind: {
+      agreement: 'Perjanjian penyewaan',
+      renewal_agreement: 'Perjanjian pembaharuan sewaan',
+      move_in: 'Laporan keadaan masuk',
+      move_out: 'Laporan keadaan keluar',
+    },
+    validDocument: 'Dokumen sah',
+    validTextRenewal:
+      'Kedua-dua pihak telah menandatangani perjanjian pembaharuan ini secara elektronik dan ia tidak diubah sejak itu.',
+    validTextReport: 'Laporan keadaan ini muktamad dan tidak diubah sejak ia dimeterai.',
+    status: 'Status',
+    statusValue: {
+      completed: 'Ditandatangani oleh kedua-dua pihak',
+      deemed_accepted: 'Dianggap diterima: penyewa tidak memberi maklum balas dalam tempoh semakan 7 hari',
+    },
+    renewedTerm: 'Tempoh diperbaharui',
+    final: 'Muktamad',
+    signatures: 'Tandatangan',
+    signedOn: 'ditandatangani {date}',
+    notSigned: 'tidak ditandatangani (dianggap diterima)',
+    tenantSignature: 'Penyewa: {name}',
+    landlordSignature: 'Tuan Rumah: {name}',
   },
 };

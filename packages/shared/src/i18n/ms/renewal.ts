@@ -59,5 +59,17 @@ export const msRenewal = {
     loading: 'Memuatkan perjanjian pembaharuan',
     notReady: 'Perjanjian pembaharuan sedia apabila penyewa menerima tawaran.',
     stamping: 'Setem LHDN: {status}, perlu sebelum {date}',
+    tenantAgree:
+      'Saya telah membaca dan bersetuju dengan perjanjian pembaharuan ini, dan saya menandatanganinya secara elektronik. Tandatangan elektronik saya sama mengikatnya seperti tandatangan tangan.',
+    landlordAgree:
+      'Saya telah membaca perjanjian pembaharuan ini dan menandatanganinya balas secara elektronik bagi pihak tuan rumah, sebagai ejen pengurusan.',
+    signSubmit: 'Tandatangani pembaharuan',
+    countersignSubmit: 'Tandatangani balas dan meterai',
+    signedToast: 'Perjanjian pembaharuan ditandatangani.',
+    countersignedToast: 'Perjanjian pembaharuan ditandatangani balas dan dimeterai.',
+    signFailed: 'Perjanjian pembaharuan tidak dapat ditandatangani',
+    yourSignature: 'Tandatangan anda',
+    stampingLabel: 'Setem LHDN bagi pembaharuan',
+    stampingPending: 'Penyeteman bermula selepas kedua-dua pihak menandatangani: ia perlu dalam masa 30 hari.',
   },
 };

@@ -4,7 +4,7 @@
  */
 import { Alert, Button, Card, Container, FileInput, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileTypePdf, IconShieldCheck } from '@tabler/icons-react';
-import { COMPANY, PRODUCT_NAME } from '@sewamudah/shared';
+import { COMPANY, PRODUCT_NAME, type VERIFY_DOCUMENT_KINDS } from '@sewamudah/shared';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DateText } from '@/components/ui/date-text';
@@ -12,14 +12,25 @@ import { PageHeader } from '@/components/ui/page-header';
 import type { RouteParams } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
-import { RichText, useT } from '@/lib/i18n';
+import { RichText, useT, type MessageKey } from '@/lib/i18n';
 import { useVerifyFileMutation, useVerifyQuery } from '../api';
+
+type VerifyDocumentKind = (typeof VERIFY_DOCUMENT_KINDS)[number];
+
+const VALID_TEXT: Record<VerifyDocumentKind, MessageKey> = {
+  agreement: 'verifyPage.validText',
+  renewal_agreement: 'verifyPage.validTextRenewal',
+  condition_report: 'verifyPage.validTextReport',
+};
 
 export function VerifyPage() {
   usePageTitle('Verify Agreement');
   const t = useT();
   const { code = '' } = useParams<RouteParams['verify']>();
   const { data, isLoading, error } = useVerifyQuery(code, { skip: !code });
+  // Renewal agreements and condition reports (issue 25) carry `document`; an older answer is an agreement.
+  const sealed = data?.document;
+  const kind = sealed?.kind ?? 'agreement';
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -46,13 +57,25 @@ export function VerifyPage() {
               color={data.valid ? 'green' : 'red'}
               role="status"
               icon={data.valid ? <IconShieldCheck size={18} aria-hidden /> : <IconAlertCircle size={18} aria-hidden />}
-              title={data.valid ? t('verifyPage.valid') : t('verifyPage.notValid')}
+              title={
+                data.valid
+                  ? t(kind === 'agreement' ? 'verifyPage.valid' : 'verifyPage.validDocument')
+                  : t('verifyPage.notValid')
+              }
             >
-              {data.valid ? t('verifyPage.validText') : t('verifyPage.invalidText', { product: PRODUCT_NAME })}
+              {data.valid ? t(VALID_TEXT[kind]) : t('verifyPage.invalidText', { product: PRODUCT_NAME })}
             </Alert>
             <Card withBorder radius="md" padding="md">
               <Table variant="vertical" layout="fixed" withRowBorders={false} fz="sm">
                 <Table.Tbody>
+                  <Row label={t('verifyPage.document')}>
+                    {t(`verifyPage.kind.${sealed?.reportKind ?? kind}` as MessageKey)}
+                  </Row>
+                  {sealed ? (
+                    <Row label={t('verifyPage.status')}>
+                      {t(`verifyPage.statusValue.${sealed.status}` as MessageKey)}
+                    </Row>
+                  ) : null}
                   <Row label={t('verifyPage.property')}>
                     {data.contract.roomName
                       ? t('verifyPage.propertyWithRoom', {
@@ -66,7 +89,7 @@ export function VerifyPage() {
                     {/* Always the managing agent (the API's landlordName, in English): named in the page's language. */}
                     {t('verifyPage.landlordAgent', { company: COMPANY.legalName })}
                   </Row>
-                  <Row label={t('verifyPage.tenancy')}>
+                  <Row label={t(kind === 'renewal_agreement' ? 'verifyPage.renewedTerm' : 'verifyPage.tenancy')}>
                     <RichText
                       id="verifyPage.tenancyPeriod"
                       values={{
@@ -75,9 +98,35 @@ export function VerifyPage() {
                       }}
                     />
                   </Row>
-                  <Row label={t('verifyPage.completed')}>
+                  <Row label={t(kind === 'condition_report' ? 'verifyPage.final' : 'verifyPage.completed')}>
                     <DateText value={data.completedAt} withTime />
                   </Row>
+                  {sealed ? (
+                    <Row label={t('verifyPage.signatures')}>
+                      <Stack gap={2}>
+                        {sealed.signatures.map((s) => (
+                          <Text key={s.role} size="sm">
+                            {t(s.role === 'tenant' ? 'verifyPage.tenantSignature' : 'verifyPage.landlordSignature', {
+                              // The managing agent in the page's language, as in the landlord row above.
+                              name:
+                                s.role === 'tenant'
+                                  ? s.name
+                                  : t('verifyPage.landlordAgent', { company: COMPANY.legalName }),
+                            })}
+                            {' · '}
+                            {s.signedAt ? (
+                              <RichText
+                                id="verifyPage.signedOn"
+                                values={{ date: <DateText value={s.signedAt} withTime /> }}
+                              />
+                            ) : (
+                              t('verifyPage.notSigned')
+                            )}
+                          </Text>
+                        ))}
+                      </Stack>
+                    </Row>
+                  ) : null}
                   <Row label={t('verifyPage.hash')}>
                     <Text component="span" size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       {data.documentHash}

@@ -19,7 +19,9 @@ import {
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
-import { useOfferRenewalMutation, useRespondRenewalMutation, useSignRenewalMutation } from '../api';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useOfferRenewalMutation, useRespondRenewalMutation } from '../api';
 
 interface Props {
   contractId: string;
@@ -32,7 +34,6 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
   const t = useT();
   const [offer, offering] = useOfferRenewalMutation();
   const [respond, responding] = useRespondRenewalMutation();
-  const [sign, signing] = useSignRenewalMutation();
   const [termMonths, setTermMonths] = useState<number | string>(12);
   const [rent, setRent] = useState<number | string>('');
   const [deadline, setDeadline] = useState('');
@@ -88,13 +89,18 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
             {o.adminSignedAt ? (
               <Text size="sm">{t('tenancy.renewal.countersigned', { admin: formatDate(o.adminSignedAt) })}</Text>
             ) : null}
-            {o.status === 'accepted' && (isAdmin ? o.tenantSignedAt && !o.adminSignedAt : !o.tenantSignedAt) ? (
+            {o.status === 'accepted' ? (
+              // The renewal agreement's own page: read, sign or countersign, download, verify (ADR 0036).
               <Button
+                component={Link}
+                to={paths.renewalAgreement(contractId, o.id)}
                 size="sm"
-                loading={signing.isLoading}
-                onClick={() => void run(() => sign({ id: contractId, offerId: o.id }).unwrap())}
+                variant={(isAdmin ? o.tenantSignedAt && !o.adminSignedAt : !o.tenantSignedAt) ? 'filled' : 'light'}
+                style={{ alignSelf: 'flex-start' }}
               >
-                {t('tenancy.renewal.sign')}
+                {(isAdmin ? o.tenantSignedAt && !o.adminSignedAt : !o.tenantSignedAt)
+                  ? t('tenancy.renewal.sign')
+                  : t('renewalUi.open')}
               </Button>
             ) : null}
           </Stack>
