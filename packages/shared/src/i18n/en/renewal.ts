@@ -70,5 +70,6 @@ export const enRenewal = {
     yourSignature: 'Your signature',
     stampingLabel: 'LHDN stamping of the renewal',
     stampingPending: 'Stamping starts once both have signed: it is due within 30 days.',
+    stampingRow: '{tenant} (renewal agreement)',
   },
 };

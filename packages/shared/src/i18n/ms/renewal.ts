@@ -71,5 +71,6 @@ export const msRenewal = {
     yourSignature: 'Tandatangan anda',
     stampingLabel: 'Setem LHDN bagi pembaharuan',
     stampingPending: 'Penyeteman bermula selepas kedua-dua pihak menandatangani: ia perlu dalam masa 30 hari.',
+    stampingRow: '{tenant} (perjanjian pembaharuan)',
   },
 };

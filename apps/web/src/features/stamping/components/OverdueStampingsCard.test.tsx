@@ -71,6 +71,24 @@ describe('OverdueStampingsCard', () => {
     expect(asked.at(-1)?.searchParams.get('page')).toBe('2');
   });
 
+  it('lists an overdue renewal agreement beside the same tenancy’s agreement, opening the renewal', async () => {
+    stubRelativeRequests();
+    const rows = [stamping(1), { ...stamping(1), document: 'renewal_agreement', renewalId: 'r1' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ stampings: rows }), {
+            headers: { 'Content-Type': 'application/json', 'X-Total-Count': '2' },
+          }),
+      ),
+    );
+    renderCard();
+    const renewal = (await screen.findAllByText('Tenant Number 1 (renewal agreement)'))[0]!;
+    expect(renewal.closest('a')?.getAttribute('href')).toBe('/tenancy/c1/renewal/r1');
+    expect(screen.getAllByText('Tenant Number 1').length).toBeGreaterThan(0);
+  });
+
   it('shows nothing while no agreement is overdue', async () => {
     const asked = serveTracker(0);
     renderCard();

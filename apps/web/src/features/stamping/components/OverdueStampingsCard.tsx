@@ -16,11 +16,17 @@ const columnsOf = (): DataTableColumn<Stamping>[] => [
     key: 'tenant',
     header: t('stampingUi.overdue.tenant'),
     cardRole: 'title',
-    render: (row) => (
-      <Anchor component={Link} to={paths.manageContracts()}>
-        {fullName(row.tenant)}
-      </Anchor>
-    ),
+    render: (row) =>
+      // A renewal agreement is stamped on its own (ADR 0036): its row opens the renewal's page.
+      row.renewalId ? (
+        <Anchor component={Link} to={paths.renewalAgreement(row.contractId, row.renewalId)}>
+          {t('renewalUi.stampingRow', { tenant: fullName(row.tenant) })}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={paths.manageContracts()}>
+          {fullName(row.tenant)}
+        </Anchor>
+      ),
   },
   {
     key: 'property',
@@ -56,7 +62,7 @@ export function OverdueStampingsCard() {
         label={title}
         columns={columnsOf()}
         rows={data?.items}
-        getRowKey={(row) => row.contractId}
+        getRowKey={(row) => row.renewalId ?? row.contractId}
         isLoading={false}
         loadingText={t('stampingUi.overdue.loading')}
         emptyText={t('stampingUi.overdue.empty')}
