@@ -8,6 +8,7 @@ import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DateText } from '@/components/ui/date-text';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
+import { ChangesRequestedNotice } from '@/features/screening/components/changes-requested-notice';
 import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useCancelApplicationMutation } from '../api';
@@ -78,6 +79,7 @@ export function ApplicationCard({ application }: { application: Application }) {
             <DateText value={application.createdAt} />
           </Detail>
         </Group>
+        <ChangesRequestedNotice application={application} />
         {application.status === 'Accepted' && application.contract ? (
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text size="sm">
