@@ -21,7 +21,7 @@ const AREA_RESOLVED = `\0${AREA_PREFIX}`;
 export const I18N_AREAS: Record<string, readonly string[]> = {
   content: ['faq', 'about'],
   // Client-side validation texts of the shared schemas: loaded with the forms (lib/i18n/localized-resolver.ts).
-  rules: ['rules'],
+  rules: ['rules', 'factRules'],
   // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
   app: [
     'adminProperties',
@@ -51,6 +51,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'occupancyUi',
     'screeningUi',
     'screeningChangesUi',
+    'factsForm',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -86,6 +87,7 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'reminderMail',
   'reminderServer',
   'autopayMail',
+  'factsServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

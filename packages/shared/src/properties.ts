@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { MAX_IMAGES_PER_PROPERTY, PROPERTY_TYPES } from './constants.js';
 import { idSchema, priceRmSchema, requiredText } from './common.js';
 import { latePaymentClauseInputSchema, latePaymentClauseSchema } from './late-payment.js';
+import { propertyFactsSchema, propertyLocationSchema, roomFactsSchema } from './listing-facts.js';
+import { moveInCostSchema } from './move-in-cost.js';
 import { restrictsByRaceOrReligion } from './listing-text.js';
 
 export const PROPERTY_NAME_MAX = 120;
@@ -45,6 +47,10 @@ export const roomSchema = z.object({
   }),
   /** Admins only: user id of that tenant; null when free. Absent for others. */
   occupantId: z.string().nullable().optional(),
+  /** Issue 28: the room's facts, what moving into it costs (12-month quote) and its RM per sq ft (null: size unknown). */
+  facts: roomFactsSchema,
+  moveIn: moveInCostSchema,
+  pricePerSqft: z.number().nullable(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -87,6 +93,14 @@ export const propertySchema = z.object({
   /** Admins only: the late-payment clause each new contract copies at acceptance (ADR 0031). */
   latePaymentClause: latePaymentClauseSchema.optional(),
   createdAt: z.string(),
+  /** Issue 28 §1: the facts renters filter by, and the verified badge. */
+  facts: propertyFactsSchema,
+  /** Issue 28 §1: coordinates and the nearest stations; null when no coordinates are known. */
+  location: propertyLocationSchema.nullable(),
+  /** Issue 28 §3: total to move in (unit rentals: the unit; room rentals: the lowest-priced room); null: no price. */
+  moveIn: moveInCostSchema.nullable(),
+  /** Unit rentals with a known built-up size: RM per sq ft. */
+  pricePerSqft: z.number().nullable(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

@@ -10,8 +10,17 @@ import {
 } from '@sewamudah/shared';
 import { fileUrl } from '../../lib/images.js';
 import type { PropertyListRow, RoomJson } from './properties.repository.js';
+import {
+  listingMoveIn,
+  pricePerSqft,
+  toPropertyFacts,
+  toPropertyLocation,
+  toRoomFacts,
+  type FactsContext,
+} from './property-facts.js';
 
-function toRoom(room: RoomJson, includeAdmin: boolean): Room {
+function toRoom(room: RoomJson, includeAdmin: boolean, utilityMonths: number, context: FactsContext): Room {
+  const facts = toRoomFacts(room.facts);
   const dto: Room = {
     _id: room.id,
     id: room.id,
@@ -20,6 +29,9 @@ function toRoom(room: RoomJson, includeAdmin: boolean): Room {
     depositAmount: senToRm(room.depositSen),
     description: room.description,
     isOccupied: room.isOccupied,
+    facts,
+    moveIn: listingMoveIn(room.priceSen, room.depositSen, utilityMonths, context),
+    pricePerSqft: pricePerSqft(senToRm(room.priceSen), facts.sqft),
   };
   if (includeAdmin) {
     // A display name, as the original EasyRent API sent it (ADR 0008); the id travels beside it.
@@ -31,8 +43,13 @@ function toRoom(room: RoomJson, includeAdmin: boolean): Room {
   return dto;
 }
 
-export function toProperty(row: PropertyListRow, includeAdmin: boolean): Property {
-  const rooms = row.rooms.map((room) => toRoom(room, includeAdmin));
+export function toProperty(row: PropertyListRow, includeAdmin: boolean, context: FactsContext): Property {
+  const utilityMonths = row.facts.utilityDepositMonths;
+  const rooms = row.rooms.map((room) => toRoom(room, includeAdmin, utilityMonths, context));
+  const cheapest = rooms.reduce<Room | null>(
+    (low, room) => (low === null || room.price < low.price ? room : low),
+    null,
+  );
   const roomPrices = rooms.map((room) => room.price);
   const priceBounds: PriceBounds | null =
     row.type === 'Room Rental' && roomPrices.length > 0
@@ -55,6 +72,18 @@ export function toProperty(row: PropertyListRow, includeAdmin: boolean): Propert
     isAvailable: row.isAvailable,
     isFullyOccupied: row.isFullyOccupied,
     createdAt: new Date(row.createdAt).toISOString(),
+    facts: toPropertyFacts(row.facts, context.now),
+    location: toPropertyLocation(row.facts, row.stations),
+    moveIn:
+      row.type === 'Unit Rental'
+        ? row.priceSen === null || row.depositSen === null
+          ? null
+          : listingMoveIn(row.priceSen, row.depositSen, utilityMonths, context)
+        : (cheapest?.moveIn ?? null),
+    pricePerSqft:
+      row.type === 'Unit Rental' && row.priceSen !== null
+        ? pricePerSqft(senToRm(row.priceSen), row.facts.builtUpSqft)
+        : null,
   };
   if (includeAdmin) {
     dto.pendingApplicationsCount = row.pendingApplicationsCount ?? 0;

@@ -2,7 +2,16 @@
  * The only SQL of the properties module. Occupancy, price ranges, photos and rooms are computed in one statement
  * per page (correlated subqueries evaluated by PostgreSQL after LIMIT), never with per-property round trips.
  */
-import { LIVE_CONTRACT_STATUSES, type LatePaymentClause, type PropertyType } from '@sewamudah/shared';
+import {
+  LIVE_CONTRACT_STATUSES,
+  type Amenity,
+  type Furnishing,
+  type GenderRule,
+  type LatePaymentClause,
+  type PropertyType,
+  type RoomSizeClass,
+  type SharedFacility,
+} from '@sewamudah/shared';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
@@ -22,7 +31,57 @@ export interface RoomJson {
   occupantId: string | null;
   occupantFirstname: string | null;
   occupantLastname: string | null;
+  /** Issue 28 §1: the room's facts (columns of migration 0039). */
+  facts: RoomFactsRow;
 }
+
+export interface RoomFactsRow {
+  sizeClass: RoomSizeClass | null;
+  sqft: number | null;
+  privateBathroom: boolean | null;
+  window: boolean | null;
+  ownAircon: boolean | null;
+  availableFrom: string | null;
+}
+
+/** Issue 28 §1: the property's facts as the listing statement reads them (json_build_object below). */
+export interface PropertyFactsRow {
+  bedrooms: number | null;
+  bathrooms: number | null;
+  builtUpSqft: number | null;
+  furnishing: Furnishing | null;
+  floorLevel: number | null;
+  parkingBays: number | null;
+  utilitiesIncluded: boolean | null;
+  availableFrom: string | null;
+  amenities: Amenity[];
+  petsAllowed: boolean | null;
+  smokingAllowed: boolean | null;
+  cookingAllowed: boolean | null;
+  genderRule: GenderRule;
+  sharedFacilities: SharedFacility[];
+  utilityDepositMonths: number;
+  latitude: number | null;
+  longitude: number | null;
+  factsVerifiedAt: string | null;
+}
+
+/** The nearest stations kept for a property (rank 1..3), nearest first. */
+export interface StationRow {
+  stationCode: string;
+  meters: number;
+  minutes: number;
+}
+
+const FACTS_JSON = sql`json_build_object(
+  'bedrooms', ${properties.bedrooms}, 'bathrooms', ${properties.bathrooms}, 'builtUpSqft', ${properties.builtUpSqft},
+  'furnishing', ${properties.furnishing}, 'floorLevel', ${properties.floorLevel}, 'parkingBays', ${properties.parkingBays},
+  'utilitiesIncluded', ${properties.utilitiesIncluded}, 'availableFrom', ${properties.availableFrom},
+  'amenities', ${properties.amenities}, 'petsAllowed', ${properties.petsAllowed},
+  'smokingAllowed', ${properties.smokingAllowed}, 'cookingAllowed', ${properties.cookingAllowed},
+  'genderRule', ${properties.genderRule}, 'sharedFacilities', ${properties.sharedFacilities},
+  'utilityDepositMonths', ${properties.utilityDepositMonths}::float8, 'latitude', ${properties.latitude},
+  'longitude', ${properties.longitude}, 'factsVerifiedAt', ${properties.factsVerifiedAt})`;
 
 export interface PropertyListRow {
   id: string;
@@ -39,6 +98,8 @@ export interface PropertyListRow {
   isAvailable: boolean;
   isFullyOccupied: boolean;
   pendingApplicationsCount: number | null;
+  facts: PropertyFactsRow;
+  stations: StationRow[];
 }
 
 export interface PropertyFilters {
@@ -141,6 +202,7 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
       depositSen: properties.depositSen,
       latePaymentClause: properties.latePaymentClause,
       createdAt: properties.createdAt,
+      facts: sql<PropertyFactsRow>`${FACTS_JSON}`.as('facts'),
     })
     .from(properties)
     .where(and(...conditions))
@@ -171,7 +233,9 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
       rooms: sql<RoomJson[]>`coalesce(json_agg(json_build_object(
           'id', r.id, 'name', r.name, 'priceSen', r.price_sen, 'depositSen', r.deposit_sen, 'description', r.description,
           'isOccupied', c.id is not null, 'occupantId', ${occupant.id}, 'occupantFirstname', ${occupant.firstname},
-          'occupantLastname', ${occupant.lastname}
+          'occupantLastname', ${occupant.lastname},
+          'facts', json_build_object('sizeClass', r.size_class, 'sqft', r.sqft, 'privateBathroom', r.private_bathroom,
+            'window', r.has_window, 'ownAircon', r.own_aircon, 'availableFrom', r.available_from)
         ) order by r.position, r.created_at), '[]'::json)`.as('rooms'),
       roomCount: sql<number>`count(*)::int`.as('room_count'),
       occupiedCount: sql<number>`count(c.id)::int`.as('occupied_count'),
@@ -200,6 +264,10 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
       pendingApplicationsCount: options.includeAdmin
         ? sql<number>`(select count(*)::int from applications a where a.property_id = ${pid} and a.status = 'Waiting for Response')`
         : sql<null>`null::int`,
+      facts: page.facts,
+      stations: sql<StationRow[]>`(select coalesce(json_agg(json_build_object('stationCode', s.station_code,
+        'meters', s.meters, 'minutes', s.minutes) order by s.rank), '[]'::json)
+        from property_stations s where s.property_id = ${pid} and s.rank is not null)`,
     })
     .from(page)
     .leftJoinLateral(roomAgg, sql`true`)

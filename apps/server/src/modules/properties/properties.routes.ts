@@ -26,7 +26,14 @@ async function optionalUser(request: FastifyRequest): Promise<void> {
 
 const isAdmin = (request: FastifyRequest) => request.user?.userType === 'admin';
 
+/** The verify route's answer (its BM in the catalogue's `factsServer`). */
+export const factsMessages = {
+  verified: 'Facts confirmed: the listing shows Verified for 30 days.',
+} as const;
+
 const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The deps and who pays the stamp duty (the move-in totals, issue 28 §3). */
+  const deps = () => ({ ...app.deps, stampDutyPayer: app.config.stampDutyPayer });
   app.get(
     '/properties',
     {
@@ -42,11 +49,11 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = isAdmin(request);
       if (!admin && app.responseCache.enabled) {
         return answerPublicRead(app, request, reply, serializeProperties, async () => {
-          const { properties, total } = await service.listProperties(app.deps, request.query, false);
+          const { properties, total } = await service.listProperties(deps(), request.query, false);
           return { body: { properties }, headers: totalHeaders(total) };
         });
       }
-      const { properties, total } = await service.listProperties(app.deps, request.query, admin);
+      const { properties, total } = await service.listProperties(deps(), request.query, admin);
       if (total !== null) setTotalHeaders(reply, total);
       const body = { properties };
       if (replyNotModified(request, reply, { body, total }, admin)) return reply;
@@ -67,10 +74,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (app.responseCache.enabled) {
         return answerPublicRead(app, request, reply, serializeProperties, async () => ({
-          body: { properties: await service.listFeaturedProperties(app.deps) },
+          body: { properties: await service.listFeaturedProperties(deps()) },
         }));
       }
-      const body = { properties: await service.listFeaturedProperties(app.deps) };
+      const body = { properties: await service.listFeaturedProperties(deps()) };
       if (replyNotModified(request, reply, body, false)) return reply;
       return body;
     },
@@ -86,10 +93,10 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = isAdmin(request);
       if (!admin && app.responseCache.enabled) {
         return answerPublicRead(app, request, reply, serializeProperty, async () => ({
-          body: { property: await service.getProperty(app.deps, request.params.id, false) },
+          body: { property: await service.getProperty(deps(), request.params.id, false) },
         }));
       }
-      const body = { property: await service.getProperty(app.deps, request.params.id, admin) };
+      const body = { property: await service.getProperty(deps(), request.params.id, admin) };
       if (replyNotModified(request, reply, body, admin)) return reply;
       return body;
     },
@@ -109,7 +116,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const parts = await readPropertyForm(request, 'images');
-      const property = await service.createProperty(app.deps, parts);
+      const property = await service.createProperty(deps(), parts);
       return reply.code(201).send({ message: messages.properties.added, property });
     },
   );
@@ -129,8 +136,27 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const parts = await readPropertyForm(request, 'newImages');
-      const property = await service.updateProperty(app.deps, request.params.id, parts);
+      const property = await service.updateProperty(deps(), request.params.id, parts);
       return { message: messages.properties.updated, property };
+    },
+  );
+
+  app.post(
+    '/properties/:id/verify-facts',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['properties'],
+        description:
+          "Issue 28 §6: an admin confirms the listing's facts; the Verified badge shows for 30 days from now.",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: propertyMutationResponseSchema },
+      },
+    },
+    async (request) => {
+      const property = await service.verifyPropertyFacts(deps(), request.params.id);
+      return { message: factsMessages.verified, property };
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type Property,
   type PropertyFormData,
   type PropertyListQuery,
+  type StampDutyPayer,
 } from '@sewamudah/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,8 +27,24 @@ import * as repo from './properties.repository.js';
 import { propertyImageMessages, type PropertyFormParts } from './property-form.js';
 import { assertImageFiles, deleteImageFiles, storeImages } from './property-images.js';
 import { applyRoomChanges } from './room-changes.js';
+import {
+  factsDataOf,
+  markFactsVerified,
+  propertyFactColumns,
+  readPropertyFacts,
+  readRoomFacts,
+  refreshStations,
+  roomFactColumns,
+  type FactsContext,
+} from './property-facts.js';
 
-type Deps = Pick<AppDeps, 'database' | 'storage'>;
+type Deps = Pick<AppDeps, 'database' | 'storage' | 'clock'> & { stampDutyPayer?: StampDutyPayer };
+
+/** What the facts and move-in figures of a response depend on (the injected clock, who pays the stamp duty). */
+const factsContext = (deps: Deps): FactsContext => ({
+  now: deps.clock(),
+  stampDutyPayer: deps.stampDutyPayer ?? 'tenant',
+});
 
 export const propertyMessages = {
   notFound: 'Property not found',
@@ -60,18 +77,18 @@ export async function listProperties(deps: Deps, query: PropertyListQuery, isAdm
     ),
     paginated ? repo.countProperties(db, filters) : Promise.resolve(null),
   ]);
-  return { properties: rows.map((row) => toProperty(row, isAdmin)), total };
+  return { properties: rows.map((row) => toProperty(row, isAdmin, factsContext(deps))), total };
 }
 
 export async function listFeaturedProperties(deps: Deps): Promise<Property[]> {
   const rows = await repo.findFeaturedProperties(deps.database.db, FEATURED_LIMIT);
-  return rows.map((row) => toProperty(row, false));
+  return rows.map((row) => toProperty(row, false, factsContext(deps)));
 }
 
 export async function getProperty(deps: Deps, id: string, isAdmin: boolean): Promise<Property> {
   const row = await repo.findPropertyById(deps.database.db, id, isAdmin);
   if (!row) throw notFound(propertyMessages.notFound);
-  return toProperty(row, isAdmin);
+  return toProperty(row, isAdmin, factsContext(deps));
 }
 
 function validateForm(fields: Record<string, unknown>): PropertyFormData {
@@ -106,6 +123,8 @@ async function withStoredImages<T>(
 
 export async function createProperty(deps: Deps, parts: PropertyFormParts): Promise<Property> {
   const data = validateForm(parts.fields);
+  const facts = readPropertyFacts(parts.fields.facts, data.type);
+  const roomFacts = readRoomFacts(parts.fields.rooms);
   const propertyId = randomUUID();
   await withStoredImages(deps, propertyId, parts, (stored) =>
     deps.database.db.transaction(async (tx) => {
@@ -118,7 +137,9 @@ export async function createProperty(deps: Deps, parts: PropertyFormParts): Prom
         priceSen: data.price === undefined ? null : rmToSen(data.price),
         depositSen: data.depositAmount === undefined ? null : rmToSen(data.depositAmount),
         latePaymentClause: lateClauseFromInput(data.latePaymentClause),
+        ...(facts ? propertyFactColumns(facts) : {}),
       });
+      if (facts) await refreshStations(tx, propertyId, facts.latitude, facts.longitude);
       if (data.rooms.length > 0) {
         await tx.insert(rooms).values(
           data.rooms.map((room, position) => ({
@@ -128,6 +149,7 @@ export async function createProperty(deps: Deps, parts: PropertyFormParts): Prom
             depositSen: rmToSen(room.depositAmount),
             description: room.description,
             position,
+            ...roomFactColumns(roomFacts[position]),
           })),
         );
       }
@@ -167,6 +189,13 @@ export async function updateProperty(deps: Deps, id: string, parts: PropertyForm
     latePaymentClause: fields.latePaymentClause ?? lateClauseToDto(current.latePaymentClause),
   });
 
+  // Issue 28: omitted facts stay as they are; a room without `facts` keeps its own (a new room: none stated).
+  const facts = readPropertyFacts(fields.facts, current.type);
+  const roomFacts = fields.rooms === undefined ? [] : readRoomFacts(fields.rooms);
+  const before = factsDataOf(current.facts);
+  const coordinatesChanged =
+    facts !== undefined && (facts.latitude !== before.latitude || facts.longitude !== before.longitude);
+
   const removeUrls = new Set(parseRemoveImages(fields.removeImages));
   const removed = current.images.filter(
     ([detail, card]) => removeUrls.has(fileUrl(detail)) || removeUrls.has(fileUrl(card)),
@@ -192,9 +221,11 @@ export async function updateProperty(deps: Deps, id: string, parts: PropertyForm
           priceSen: data.price === undefined ? null : rmToSen(data.price),
           depositSen: data.depositAmount === undefined ? null : rmToSen(data.depositAmount),
           latePaymentClause: lateClauseFromInput(data.latePaymentClause),
+          ...(facts ? propertyFactColumns(facts) : {}),
         })
         .where(eq(properties.id, id));
-      await applyRoomChanges(tx, id, data.rooms);
+      if (facts && coordinatesChanged) await refreshStations(tx, id, facts.latitude, facts.longitude);
+      await applyRoomChanges(tx, id, data.rooms, roomFacts);
 
       const images = await repo.findImages(tx, id);
       const gone = images.filter((image) => removed.some(([detail]) => detail === image.detailKey));
@@ -226,6 +257,13 @@ function parseRemoveImages(value: unknown): string[] {
     });
   }
   return value as string[];
+}
+
+/** Issue 28 §6: an admin confirms the listing's facts; the verified badge shows for 30 days (injected clock). */
+export async function verifyPropertyFacts(deps: Deps, id: string): Promise<Property> {
+  const found = await deps.database.db.transaction((tx) => markFactsVerified(tx, id, deps.clock()));
+  if (!found) throw notFound(propertyMessages.notFound);
+  return getProperty(deps, id, true);
 }
 
 export async function deleteProperty(deps: Deps, id: string): Promise<void> {

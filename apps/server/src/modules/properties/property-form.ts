@@ -1,6 +1,6 @@
 /**
- * Reads a property multipart form (SPEC §7): scalar fields, `rooms`, `removeImages` and `latePaymentClause` (ADR 0031)
- * as JSON text, image files.
+ * Reads a property multipart form (SPEC §7): scalar fields, `rooms`, `removeImages`, `latePaymentClause` (ADR 0031)
+ * and `facts` (issue 28) as JSON text, image files.
  * Files are buffered exactly within the size limit; their content is judged later (property-images.ts).
  */
 import { MAX_IMAGE_BYTES, MAX_IMAGES_PER_PROPERTY } from '@sewamudah/shared';
@@ -25,7 +25,7 @@ export interface PropertyFormParts {
 }
 
 const SCALAR_FIELDS = new Set(['type', 'name', 'address', 'description', 'price', 'depositAmount']);
-const JSON_FIELDS = new Set(['rooms', 'removeImages', 'latePaymentClause']);
+const JSON_FIELDS = new Set(['rooms', 'removeImages', 'latePaymentClause', 'facts']);
 
 function parseJsonField(field: string, value: string): unknown {
   try {

@@ -2,12 +2,13 @@
  * Editing a room rental keeps room ids stable: listed rooms with `_id` are updated in place, rooms without one are
  * added, and rooms left out are removed — only when no application, contract or payment refers to them.
  */
-import { rmToSen, type RoomData } from '@sewamudah/shared';
+import { rmToSen, type RoomData, type RoomFactsData } from '@sewamudah/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { rooms } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
 import { findRooms, findRoomsWithHistory } from './properties.repository.js';
+import { roomFactColumns } from './property-facts.js';
 
 export const roomMessages = {
   unknownRoom: 'A room in the list does not belong to this property.',
@@ -15,7 +16,13 @@ export const roomMessages = {
   cannotRemove: (name: string) => `Room "${name}" has applications, contracts or payments and cannot be removed.`,
 } as const;
 
-export async function applyRoomChanges(tx: Tx, propertyId: string, input: RoomData[]): Promise<void> {
+/** `facts[i]`: the facts sent with `input[i]` (issue 28); undefined keeps an existing room's, or none for a new one. */
+export async function applyRoomChanges(
+  tx: Tx,
+  propertyId: string,
+  input: RoomData[],
+  facts: readonly (RoomFactsData | undefined)[] = [],
+): Promise<void> {
   const existing = await findRooms(tx, propertyId);
   const existingIds = new Set(existing.map((room) => room.id));
   const keptIds = new Set<string>();
@@ -53,10 +60,11 @@ export async function applyRoomChanges(tx: Tx, propertyId: string, input: RoomDa
       depositSen: rmToSen(room.depositAmount),
       description: room.description,
       position,
+      ...(facts[position] ? roomFactColumns(facts[position]) : {}),
     };
     // Bounded by MAX_ROOMS_PER_PROPERTY; one UPDATE per edited room keeps each row's id.
     if (room._id) await tx.update(rooms).set(values).where(eq(rooms.id, room._id));
-    else fresh.push({ propertyId, ...values });
+    else fresh.push({ propertyId, ...roomFactColumns(facts[position]), ...values });
   }
   if (fresh.length > 0) await tx.insert(rooms).values(fresh);
 }

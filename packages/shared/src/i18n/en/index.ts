@@ -26,6 +26,7 @@ import { enMoveIn } from './move-in.js';
 import { enScreening } from './screening.js';
 import { enScreeningChanges } from './screening-changes.js';
 import { enValidation } from './validation.js';
+import { enListingFacts } from './listing-facts.js';
 
 export const enUi = {
   ...enMoveIn,
@@ -55,4 +56,5 @@ export const enUi = {
   ...enTenancy,
   ...enRenewal,
   ...enSettlement,
+  ...enListingFacts,
 };

@@ -26,6 +26,7 @@ import { msMoveIn } from './move-in.js';
 import { msScreening } from './screening.js';
 import { msScreeningChanges } from './screening-changes.js';
 import { msValidation } from './validation.js';
+import { msListingFacts } from './listing-facts.js';
 
 export const msUi = {
   ...msMoveIn,
@@ -55,4 +56,5 @@ export const msUi = {
   ...msTenancy,
   ...msRenewal,
   ...msSettlement,
+  ...msListingFacts,
 };
