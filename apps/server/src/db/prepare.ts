@@ -12,7 +12,9 @@ import { users } from './schema/index.js';
 import { DEMO_LOGINS, seedDemoData } from './seed/seed.js';
 
 export interface PrepareTarget {
-  config: Pick<AppConfig, 'isProduction' | 'seedDemoData'> & { database: Pick<AppConfig['database'], 'startupWaitMs'> };
+  config: Pick<AppConfig, 'isProduction' | 'seedDemoData'> & {
+    database: Pick<AppConfig['database'], 'startupWaitMs'>;
+  } & Partial<Pick<AppConfig, 'signing' | 'publicUrl'>>;
   deps: Pick<AppDeps, 'database' | 'storage' | 'clock'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
@@ -53,7 +55,8 @@ export async function prepareDatabase(
   log.info({ ms: Date.now() - started, kind: deps.database.kind }, 'database migrated');
 
   if (config.seedDemoData) {
-    const { seeded } = await seedDemoData(deps);
+    // The signing certificate seals the demo renewal agreement (seed-renewal.ts).
+    const { seeded } = await seedDemoData(deps, { signing: config.signing, publicUrl: config.publicUrl });
     if (seeded) log.info({ ms: Date.now() - started }, 'demo data seeded');
     // Outside production the demo log-ins are part of the start banner (server.ts, lib/start-banner.ts), printed last.
     if (config.isProduction)

@@ -12,7 +12,7 @@ try {
     await resetDatabase(deps);
     console.log('Database reset.');
   }
-  const { seeded } = await seedDemoData(deps);
+  const { seeded } = await seedDemoData(deps, { signing: config.signing, publicUrl: config.publicUrl });
   console.log(seeded ? 'Demo data seeded.' : 'Database already has data; nothing seeded (use --reset to rebuild).');
   if (!config.isProduction) printDemoLogins();
 } finally {

@@ -36,7 +36,22 @@ afterAll(async () => {
 
 describe('demo data', () => {
   it('fills an empty database with something in every status, once', async () => {
-    expect(await seedDemoData(deps())).toEqual({ seeded: true });
+    const signing = { kind: 'local' as const, file: path.join(dir, 'signing.p12') };
+    expect(await seedDemoData(deps(), { signing, publicUrl: 'http://localhost:3000' })).toEqual({ seeded: true });
+
+    // Renewal (issue 25 §3, ADR 0036): one offer waiting for the tenant, one renewal signed by both and sealed, with
+    // its verify code, a stamping row to track and every step on the timeline.
+    expect(
+      await values(
+        sql`select concat(status, ' ', (sealed_key is not null), ' ', (verify_code is not null), ' ', stamping_status) as v
+            from renewal_offers`,
+      ),
+    ).toEqual(['accepted t t not_stamped', 'offered f f not_stamped']);
+    expect(
+      await values(
+        sql`select distinct type as v from tenancy_events where type like 'renewal_%' and type <> 'renewal_reminder_sent'`,
+      ),
+    ).toEqual(['renewal_accepted', 'renewal_countersigned', 'renewal_offered', 'renewal_signed']);
 
     // WhatsApp (issue 24 §5): Aisyah opted in, and her WhatsApp deliveries show sent, failed and disabled.
     expect(

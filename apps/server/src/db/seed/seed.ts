@@ -26,9 +26,11 @@ import { seedAutopayDemo } from './seed-autopay.js';
 import { seedLateChargesDemo } from './seed-late-charges.js';
 import { seedTenancyDemo } from './seed-tenancy.js';
 import { seedInspectionsDemo } from './seed-inspections.js';
+import { seedRenewalDemo, type RenewalSeedOptions } from './seed-renewal.js';
 import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedScreeningDemo } from './seed-screening.js';
 import { seedDataRightsDemo } from './seed-data-rights.js';
+import { seedListingFacts } from './seed-facts.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
@@ -59,7 +61,7 @@ export async function resetDatabase(deps: SeedDeps): Promise<void> {
   );
 }
 
-export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }> {
+export async function seedDemoData(deps: SeedDeps, options: RenewalSeedOptions = {}): Promise<{ seeded: boolean }> {
   const { db } = deps.database;
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
 
@@ -118,6 +120,9 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
       await db.insert(propertyImages).values({ propertyId, position, ...stored });
     }
   }
+
+  // Issue 28: facts, coordinates and nearest stations of every demo home, and the verified badge's states.
+  await seedListingFacts(db, propertyIds, roomIds, today, now);
 
   const admin = userRecords.get('admin')!;
   const adminId = userIds.get('admin')!;
@@ -316,6 +321,8 @@ export async function seedDemoData(deps: SeedDeps): Promise<{ seeded: boolean }>
   // Move-in and condition reports (issue 25 §1, §2): a tenancy moving in, one with a signed move-in report, and the
   // tenancy under notice with its move-out report being prepared.
   await seedInspectionsDemo(deps, adminId);
+  // A renewal (issue 25 §3, ADR 0036): that signed-report tenancy renewed, its agreement signed by both and sealed.
+  await seedRenewalDemo(deps, adminId, options);
   // Screening (issue 27): Arjun's complete profile and consented application, already viewed once by the admin;
   // Nurul's applications came without a profile.
   await seedScreeningDemo(deps, adminId);
