@@ -49,15 +49,19 @@ export function MoveInInfoForm({ propertyId, info }: { propertyId: string; info:
   const t = useT();
   const [save, { isLoading }] = useUpdatePropertyMoveInMutation();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<MoveInInfo>({ initialValues: info, validate: localizedResolver(moveInInfoSchema) });
+  // The store's data is frozen: the form edits its own copy.
+  const form = useForm<MoveInInfo>({
+    initialValues: structuredClone(info),
+    validate: localizedResolver(moveInInfoSchema),
+  });
   const utilities = form.values.utilities;
 
   const submit = async (values: MoveInInfo) => {
     setError(null);
     try {
       const saved = await save({ propertyId, moveInInfo: values }).unwrap();
-      form.setValues(saved.moveInInfo);
-      form.resetDirty(saved.moveInInfo);
+      form.setValues(structuredClone(saved.moveInInfo));
+      form.resetDirty(structuredClone(saved.moveInInfo));
       notifySuccess(t('inspectionUi.saved'));
     } catch (err) {
       setError(getErrorMessage(err, t('generic.unexpected')));
