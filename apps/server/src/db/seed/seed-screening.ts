@@ -1,9 +1,13 @@
 /**
  * Demo screening (issue 27, ADR 40): Arjun has a complete tenant profile (MyKad front and back, three payslips),
  * his waiting application for the Bangsar unit was sent with consent and the admin has already opened his latest
- * payslip (so his access log shows it). Nurul's waiting applications came without a profile: "Profile incomplete".
+ * payslip (so his access log shows it). Nurul's waiting applications came without a profile: "Profile incomplete",
+ * and on her Cyberjaya room the admin has asked for more ("Changes requested": MyKad and an offer letter, with a
+ * message). Aisyah's ended Medini tenancy shows what retention leaves (ADR 40): its snapshot and documents were
+ * deleted 90 days after the tenancy ended, and the screening panel lists their tombstones.
  */
 import { addDays, SCREENING_CONSENT_VERSION, todayInMalaysia } from '@sewamudah/shared';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
@@ -12,11 +16,17 @@ import { toStored } from '../../modules/screening/screening.service.js';
 import {
   applications,
   applicationScreenings,
+  contracts,
   documentAccessLog,
+  properties,
+  screeningChangeRequests,
   screeningDocuments,
+  screeningTombstones,
   tenantProfiles,
   users,
 } from '../schema/index.js';
+
+const DAY_MS = 86_400_000;
 
 async function payslipPdf(month: string, name: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -40,6 +50,8 @@ async function cardPhoto(label: string): Promise<Buffer> {
 }
 
 export async function seedScreeningDemo(deps: Pick<AppDeps, 'database' | 'storage' | 'clock'>, adminId: string) {
+  await seedChangesRequested(deps, adminId);
+  await seedRetentionTombstones(deps);
   const { db } = deps.database;
   const now = deps.clock();
   const today = todayInMalaysia(now);
@@ -134,4 +146,83 @@ export async function seedScreeningDemo(deps: Pick<AppDeps, 'database' | 'storag
     ip: '10.0.0.5',
     viewedAt: new Date(now.getTime() - 86_400_000),
   });
+}
+
+/** The application of a demo customer (by e-mail) for a property (by name prefix), with its status. */
+async function applicationOf(deps: Pick<AppDeps, 'database'>, email: string, propertyName: string) {
+  const [row] = await deps.database.db
+    .select({ id: applications.id, userId: applications.userId, createdAt: applications.createdAt })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .where(and(eq(users.email, email), eq(properties.name, propertyName)));
+  return row ?? null;
+}
+
+/**
+ * Nurul's waiting application for a Cyberjaya room (sent without a profile): the admin asked yesterday for both
+ * sides of her MyKad and her offer letter. She sees it on My Applications; the admin's list shows the badge.
+ */
+async function seedChangesRequested(deps: Pick<AppDeps, 'database' | 'clock'>, adminId: string) {
+  const application = await applicationOf(deps, 'nurul.izzah@example.my', 'Cyberjaya Student Suites');
+  if (!application) return;
+  await deps.database.db.insert(screeningChangeRequests).values({
+    applicationId: application.id,
+    requestedBy: adminId,
+    categories: ['mykad_front', 'mykad_back', 'offer_letter'],
+    message:
+      'Thank you for applying for Room A. Please add both sides of your MyKad and your university offer letter, so we can confirm your place before we decide.',
+    requestedAt: new Date(deps.clock().getTime() - DAY_MS),
+  });
+}
+
+/**
+ * Aisyah's Medini tenancy ended months ago: 90 days after its end the retention job deleted the snapshot and the
+ * documents it was assessed on. What remains is what the job leaves: the document ids and tombstones, no content.
+ */
+async function seedRetentionTombstones(deps: Pick<AppDeps, 'database' | 'clock'>) {
+  const { db } = deps.database;
+  const application = await applicationOf(deps, 'aisyah@sewamudah.my', 'Medini Signature Condo, Iskandar Puteri');
+  if (!application) return;
+  const [contract] = await db
+    .select({ endDate: contracts.endDate })
+    .from(contracts)
+    .where(and(eq(contracts.applicationId, application.id), eq(contracts.status, 'Ended')));
+  if (!contract) return;
+  const endedAt = new Date(`${contract.endDate}T23:59:59+08:00`);
+  const deletedAt = new Date(endedAt.getTime() + 90 * DAY_MS + 3_600_000);
+  if (deletedAt.getTime() > deps.clock().getTime()) return;
+  const documents = (['mykad_front', 'mykad_back', 'payslip', 'payslip', 'payslip'] as const).map((category) => ({
+    id: randomUUID(),
+    category,
+  }));
+  await db.insert(applicationScreenings).values({
+    applicationId: application.id,
+    snapshot: null,
+    documentIds: documents.map((d) => d.id),
+    consentVersion: SCREENING_CONSENT_VERSION,
+    consentAt: application.createdAt,
+    consentIp: '175.139.20.7',
+    complete: true,
+    endedAt,
+    snapshotDeletedAt: deletedAt,
+  });
+  await db.insert(screeningTombstones).values([
+    {
+      ownerId: application.userId,
+      applicationId: application.id,
+      kind: 'snapshot' as const,
+      reason: 'tenancy_ended' as const,
+      deletedAt,
+    },
+    ...documents.map((d) => ({
+      ownerId: application.userId,
+      applicationId: application.id,
+      documentId: d.id,
+      kind: 'document' as const,
+      category: d.category,
+      reason: 'tenancy_ended' as const,
+      deletedAt,
+    })),
+  ]);
 }
