@@ -35,7 +35,7 @@ import type { EventActor } from '../esign/esign.repository.js';
 import { signatureMark } from '../esign/esign.service.js';
 import { renewalFilePath, type RenewalVersion } from './renewal-links.js';
 import { actorOf, recordTenancyEvent } from './tenancy-events.js';
-import { toOfferDto } from './renewal.service.js';
+import { acceptedRenewals, rentFor, toOfferDto } from './renewal.service.js';
 
 export interface RenewalContext {
   deps: AppDeps;
@@ -123,7 +123,12 @@ export async function ensureRenewalDocument(ctx: RenewalContext, contractId: str
     startDate: offer.startDate,
     endDate: offer.endDate,
     rentSen: offer.rentSen,
-    previousRentSen: contract.rentSen,
+    // The rent until now: the latest earlier renewal's, else the contract's.
+    previousRentSen: rentFor(
+      contract.rentSen,
+      (await acceptedRenewals(db, [contractId])).get(contractId)?.filter((r) => r.startDate < offer.startDate!),
+      offer.startDate,
+    ),
     stampDutySen: offer.stampDutySen ?? 0,
     stampDutyPayer: ctx.stampDutyPayer,
   });
