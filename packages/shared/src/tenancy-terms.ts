@@ -419,6 +419,8 @@ export const depositReturnDueSchema = z.object({
   overdue: z.boolean(),
   status: z.enum([...DEPOSIT_SETTLEMENT_STATUSES, 'not_started']),
   deposit: z.number(),
+  /** A refund by bank transfer (status awaiting_transfer): waiting for the tenant's account, or for the transfer. */
+  refundStep: z.enum(['awaiting_account', 'transfer_due']).nullable(),
 });
 export type DepositReturnDue = z.infer<typeof depositReturnDueSchema>;
 export const depositReturnsDueResponseSchema = z.object({ depositReturns: z.array(depositReturnDueSchema) });

@@ -31,7 +31,8 @@ export type EmailKind =
   | 'agreement-completed'
   | 'maintenance-update'
   | 'screening-changes-requested'
-  | 'screening-documents-unused';
+  | 'screening-documents-unused'
+  | 'deposit-account-needed';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;

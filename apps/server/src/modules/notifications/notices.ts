@@ -23,6 +23,7 @@ export const NOTICE_KINDS = [
   'settlementIssued',
   'settlementAnswered',
   'depositRefunded',
+  'depositAccountNeeded',
   'complaintStatus',
   // Maintenance tickets (issue 26): modules/notifications/maintenance-notices.ts
   'ticketComment',

@@ -27,6 +27,7 @@ export async function listDepositReturnsDue(
       depositSen: contracts.depositSen,
       status: depositSettlements.status,
       dueDate: depositSettlements.dueDate,
+      hasAccount: sql<boolean>`${depositSettlements.refundAccount} is not null`,
     })
     .from(contracts)
     .innerJoin(users, eq(users.id, contracts.userId))
@@ -60,6 +61,7 @@ export async function listDepositReturnsDue(
       overdue: daysLeft < 0,
       status: r.status ?? 'not_started',
       deposit: senToRm(r.depositSen),
+      refundStep: r.status === 'awaiting_transfer' ? (r.hasAccount ? 'transfer_due' : 'awaiting_account') : null,
     };
   });
 }

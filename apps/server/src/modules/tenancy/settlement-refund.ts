@@ -42,6 +42,7 @@ import {
   transition,
 } from './settlement.service.js';
 import * as repo from './settlement.repository.js';
+import { notifyAccountNeeded } from './settlement-notices.js';
 import { notifySettlement } from './tenancy-notices.js';
 import { actorOf, recordTenancyEvent } from './tenancy-events.js';
 import { findVisibleTenancy } from './tenancy.service.js';
@@ -167,6 +168,9 @@ export async function settleDeposit(deps: AppDeps, env: Env, admin: UserInfo, co
         actor: actorOf(admin),
         data: { amountSen: balanceSen, reason: 'payment_method' },
       });
+      if (!row.refundAccount) {
+        await notifyAccountNeeded(tx, { contractId, balanceSen, publicUrl: env.publicUrl });
+      }
     } else if (balanceSen <= 0) {
       await recordTenancyEvent(tx, {
         contractId,
@@ -226,6 +230,13 @@ async function refundByProvider(
         actor: actorOf(admin),
         data: { amountSen: claim.balanceSen, reason: 'provider_refused', refundId: refund.id },
       });
+      const [current] = await tx
+        .select({ refundAccount: depositSettlements.refundAccount })
+        .from(depositSettlements)
+        .where(eq(depositSettlements.id, claim.row.id));
+      if (!current?.refundAccount) {
+        await notifyAccountNeeded(tx, { contractId, balanceSen: claim.balanceSen, publicUrl: env.publicUrl });
+      }
       return;
     }
     await tx.update(depositSettlements).set({ refundId: refund.id }).where(eq(depositSettlements.id, claim.row.id));

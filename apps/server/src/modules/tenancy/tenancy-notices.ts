@@ -11,6 +11,7 @@ type TenancyNoticeKind =
   | 'settlementIssued'
   | 'settlementAnswered'
   | 'depositRefunded'
+  | 'depositAccountNeeded'
   | 'tenancyNoticeGiven'
   | 'renewalReminder'
   | 'renewalOffered'

@@ -32,6 +32,10 @@ export const enNotifications = {
       text: 'Every disputed item has been answered. The statement is final.',
     },
     depositRefunded: { title: 'Deposit refunded', text: 'RM{amount} of your deposit is on its way back to you.' },
+    depositAccountNeeded: {
+      title: 'Bank account needed for your deposit',
+      text: '{amount} of your deposit is refunded by bank transfer. Enter the bank account it should go to.',
+    },
     paymentReceived: {
       title: 'Payment received',
       text: 'We received {amount} for {type} at {place}. The official receipt is in Payment History.',

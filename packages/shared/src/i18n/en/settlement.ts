@@ -74,6 +74,13 @@ export const enSettlement = {
     shortfallCharge: 'A charge of {amount} was raised for the deductions above the deposit.',
     footer: 'Issued through {product}. Amounts in Ringgit Malaysia (RM).',
     bankTransfer: 'Bank transfer',
+    accountMail: {
+      subject: 'Your deposit refund needs your bank account',
+      intro:
+        'The balance of your deposit for {place}, {amount}, is refunded by bank transfer: it cannot go back the way it was paid.',
+      next: 'Enter the bank account it should go to on your tenancy page. We transfer it once the account is saved.',
+      action: 'Enter bank account',
+    },
   },
   settlementUi: {
     pdf: 'Statement (PDF)',
@@ -102,5 +109,13 @@ export const enSettlement = {
     keyItem: '{count} × {name}',
     settledByDeposit: 'Settled from the deposit',
     ticket: 'Open ticket',
+    addRepair: 'Deduct from deposit',
+    addRepairFor: 'Deduct {title} from the deposit',
+    removeRepair: 'Remove',
+    removeRepairFor: 'Remove {title} from the deductions',
+    repairChosen: 'Deducted when you save',
+    repairEvidence: 'Evidence: maintenance ticket',
+    returnAwaitingAccount: 'Awaiting the tenant’s bank account',
+    returnTransferDue: 'Transfer due',
   },
 };

@@ -34,6 +34,10 @@ export const msNotifications = {
       title: 'Deposit dipulangkan',
       text: 'RM{amount} daripada deposit anda sedang dipulangkan kepada anda.',
     },
+    depositAccountNeeded: {
+      title: 'Akaun bank diperlukan untuk deposit anda',
+      text: '{amount} daripada deposit anda dipulangkan melalui pindahan bank. Masukkan akaun bank penerimanya.',
+    },
     paymentReceived: {
       title: 'Bayaran diterima',
       text: 'Kami telah menerima {amount} untuk {type} di {place}. Resit rasmi ada dalam Sejarah Pembayaran.',

@@ -70,6 +70,13 @@ export const msSettlement = {
     shortfallCharge: 'Caj sebanyak {amount} dikenakan bagi potongan yang melebihi deposit.',
     footer: 'Dikeluarkan melalui {product}. Amaun dalam Ringgit Malaysia (RM).',
     bankTransfer: 'Pindahan bank',
+    accountMail: {
+      subject: 'Bayaran balik deposit anda memerlukan akaun bank anda',
+      intro:
+        'Baki deposit anda untuk {place}, {amount}, dipulangkan melalui pindahan bank: ia tidak boleh dipulangkan melalui cara ia dibayar.',
+      next: 'Masukkan akaun bank penerima di halaman penyewaan anda. Kami membuat pindahan sebaik sahaja akaun disimpan.',
+      action: 'Masukkan akaun bank',
+    },
   },
   settlementUi: {
     pdf: 'Penyata (PDF)',
@@ -98,5 +105,13 @@ export const msSettlement = {
     keyItem: '{count} × {name}',
     settledByDeposit: 'Diselesaikan daripada deposit',
     ticket: 'Buka tiket',
+    addRepair: 'Tolak daripada deposit',
+    addRepairFor: 'Tolak {title} daripada deposit',
+    removeRepair: 'Buang',
+    removeRepairFor: 'Buang {title} daripada potongan',
+    repairChosen: 'Ditolak apabila anda simpan',
+    repairEvidence: 'Bukti: tiket penyelenggaraan',
+    returnAwaitingAccount: 'Menunggu akaun bank penyewa',
+    returnTransferDue: 'Pindahan perlu dibuat',
   },
 };

@@ -1,6 +1,7 @@
 /**
  * Admin dashboard (issue 25 §4): every deposit return that is due, soonest first, with its countdown; an overdue
- * one is flagged. Each row opens the tenancy's settlement.
+ * one is flagged; a refund by bank transfer says whether it waits for the tenant's account or for the transfer. Each
+ * row opens the tenancy's settlement.
  */
 import { Anchor, Text } from '@mantine/core';
 import { formatRM, type DepositReturnDue } from '@sewamudah/shared';
@@ -11,6 +12,10 @@ import { paths } from '@/config/paths';
 import { DashboardSection } from '@/features/dashboard/components/dashboard-section';
 import { t, type MessageKey } from '@/lib/i18n';
 import { useGetDepositReturnsQuery } from '../api';
+
+/** A refund by bank transfer: waiting for the tenant's account, or for the admin's transfer. */
+const refundStepText = (step: NonNullable<DepositReturnDue['refundStep']>) =>
+  step === 'awaiting_account' ? t('settlementUi.returnAwaitingAccount') : t('settlementUi.returnTransferDue');
 
 const columns = (): DataTableColumn<DepositReturnDue>[] => [
   {
@@ -40,18 +45,26 @@ const columns = (): DataTableColumn<DepositReturnDue>[] => [
     header: t('tenancy.returns.left'),
     cardRole: 'status',
     render: (row) => (
-      <Text size="sm" c={row.overdue ? 'red' : undefined} fw={row.overdue ? 700 : undefined}>
-        {row.overdue
-          ? t('tenancy.settlement.overdue', { days: -row.daysLeft })
-          : t('tenancy.settlement.daysLeft', { days: row.daysLeft })}
-      </Text>
+      <>
+        <Text size="sm" c={row.overdue ? 'red' : undefined} fw={row.overdue ? 700 : undefined}>
+          {row.overdue
+            ? t('tenancy.settlement.overdue', { days: -row.daysLeft })
+            : t('tenancy.settlement.daysLeft', { days: row.daysLeft })}
+        </Text>
+        {row.refundStep ? (
+          <Text size="xs" fw={600} c={row.refundStep === 'transfer_due' ? 'orange' : 'dimmed'}>
+            {refundStepText(row.refundStep)}
+          </Text>
+        ) : null}
+      </>
     ),
   },
   {
     key: 'status',
     header: t('tenancy.returns.status'),
     priority: 'low',
-    render: (row) => t(`tenancy.settlement.status.${row.status}` as MessageKey),
+    render: (row) =>
+      row.refundStep ? refundStepText(row.refundStep) : t(`tenancy.settlement.status.${row.status}` as MessageKey),
   },
 ];
 

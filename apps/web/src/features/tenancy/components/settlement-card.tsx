@@ -4,13 +4,15 @@
  * answer to each disputed item and the refund of the balance.
  */
 import { formatDate, formatRM, type DepositSettlement } from '@sewamudah/shared';
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useAnswerDeductionMutation, useDisputeSettlementMutation, useSettlementStepMutation } from '../api';
 import { SettlementEditor } from './settlement-editor';
 import { SettlementMoney } from './settlement-money';
+import { ticketPath } from './settlement-repairs';
 
 interface Props {
   contractId: string;
@@ -93,8 +95,16 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
                   {t('settlementUi.settledByDeposit')}
                 </Text>
               ) : null}
+              {d.kind === 'repair' && d.complaintId ? (
+                <Text size="xs" c="dimmed">
+                  {t('settlementUi.repairEvidence')} ·{' '}
+                  <Anchor component={Link} to={ticketPath(d.complaintId, isAdmin)} size="xs">
+                    {t('settlementUi.ticket')}
+                  </Anchor>
+                </Text>
+              ) : null}
               {d.evidence
-                .filter((e) => e.note)
+                .filter((e) => e.note && e.kind !== 'maintenance')
                 .map((e, i) => (
                   <Text key={i} size="xs" c="dimmed">
                     {e.note}

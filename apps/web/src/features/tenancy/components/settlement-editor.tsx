@@ -1,7 +1,11 @@
-/** The admin's draft of a deposit statement: deductions with evidence and conditions, and the keys returned. */
+/**
+ * The admin's draft of a deposit statement: deductions with evidence and conditions, the tenancy's unpaid repair
+ * shares deducted instead of collected (issue 26 §4; the ticket is the evidence), and the keys returned.
+ */
 import { CONDITIONS, type DepositSettlement, type SaveSettlementBody } from '@sewamudah/shared';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { RepairSharesPicker } from './settlement-repairs';
 import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { useSaveSettlementMutation } from '../api';
@@ -14,13 +18,17 @@ export function SettlementEditor({ contractId, settlement }: { contractId: strin
   const [save, { isLoading }] = useSaveSettlementMutation();
   const [rows, setRows] = useState<Row[]>(() =>
     settlement.deductions
-      .filter((d) => d.kind !== 'unpaid_charge')
+      // Unpaid charges are re-listed by the server and repair shares are sent as `repairs`: neither is a typed row.
+      .filter((d) => d.kind !== 'unpaid_charge' && d.kind !== 'repair')
       .map((d) => ({
         kind: d.kind as Row['kind'],
         description: d.description,
         amount: d.amount,
         evidence: d.evidence.filter((e) => !e.note?.startsWith('move-in:')) as Row['evidence'],
       })),
+  );
+  const [repairs, setRepairs] = useState<string[]>(() =>
+    settlement.deductions.flatMap((d) => (d.kind === 'repair' && d.complaintId ? [d.complaintId] : [])),
   );
   const [keys, setKeys] = useState(settlement.keysReturned ?? [{ name: '', count: 1 }]);
   const [error, setError] = useState<string | null>(null);
@@ -37,6 +45,7 @@ export function SettlementEditor({ contractId, settlement }: { contractId: strin
         id: contractId,
         version: settlement.version,
         deductions: rows,
+        repairs: repairs.map((complaintId) => ({ complaintId })),
         keysReturned: keys.filter((k) => k.name.trim() !== ''),
       }).unwrap();
     } catch (err) {
@@ -99,6 +108,7 @@ export function SettlementEditor({ contractId, settlement }: { contractId: strin
       <Button variant="light" onClick={() => setRows([...rows, empty()])}>
         {t('tenancy.settlement.add')}
       </Button>
+      <RepairSharesPicker settlement={settlement} chosen={repairs} onChange={setRepairs} />
       <Text size="sm" fw={600}>
         {t('tenancy.settlement.keys')}
       </Text>
