@@ -302,6 +302,30 @@ describe('download my data', () => {
     expect(Number(log.headers['x-total-count'])).toBeGreaterThan(0);
   });
 
+  it('is limited to 3 an hour per user (429 with Retry-After; counters in the database)', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'true' } });
+    try {
+      const user = await buildCustomer(limited.database.db);
+      const headers = await authHeader(limited.app, user);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await limited.app.inject({ method: 'GET', url: '/api/me/export', headers })).statusCode).toBe(200);
+      }
+      const fourth = await limited.app.inject({ method: 'GET', url: '/api/me/export', headers });
+      expect(fourth.statusCode).toBe(429);
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+      // Another user is not held back by it.
+      const other = await buildCustomer(limited.database.db);
+      const theirs = await limited.app.inject({
+        method: 'GET',
+        url: '/api/me/export',
+        headers: await authHeader(limited.app, other),
+      });
+      expect(theirs.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is for signed-in users only, and the admins’ log for admins only', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
     const customer = await buildCustomer(ctx.database.db);
