@@ -22,6 +22,8 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
   content: ['faq', 'about'],
   // Client-side validation texts of the shared schemas: loaded with the forms (lib/i18n/localized-resolver.ts).
   rules: ['rules', 'factRules'],
+  // The listing's filter sheet and sort menu (issue 28 §2): in the lazily loaded sheet's chunk.
+  listingFilters: ['listingFiltersUi'],
   // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
   app: [
     'adminProperties',
@@ -57,6 +59,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
 export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'serverRules',
+  'listingFilterServer',
   'schemaIssues',
   'lifecycleMail',
   'email',

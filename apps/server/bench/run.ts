@@ -17,10 +17,11 @@ import { cachedEndpoints, listEndpoints, PUBLIC_PAGES, pgliteEndpoints } from '.
 import { lighthousePage } from './lib/lighthouse.js';
 import type { Measured } from './lib/load.js';
 import { loginBoth, measureBehindSlow, measureCachedReads, measureLists } from './lib/phases.js';
-import { Report, SSE_RESULTS_FILE } from './lib/report.js';
+import { FILTERS_RESULTS_FILE, Report, SSE_RESULTS_FILE } from './lib/report.js';
 import { measureStreaming } from './lib/streaming.js';
 import { type BenchServer, REPO_ROOT, startBuiltServer } from './lib/server.js';
 import { measureSse } from './lib/sse.js';
+import { measureFilters } from './lib/filter-load.js';
 
 const started = performance.now();
 const meta = (complete: boolean) => ({
@@ -101,6 +102,12 @@ async function postgres(serverUrl: string): Promise<void> {
       }),
   );
   report.sampleLoad('after target 3');
+
+  phase(`target 6: the listing's filter combinations against the unfiltered page 1 (random values, cache off)`);
+  await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0', WEB_CONCURRENCY: workers }, async (server) =>
+    measureFilters(server.url, report, { ...listOptions, label: 't6', only: cfg.filtersOnly }),
+  );
+  report.sampleLoad('after target 6');
 
   phase('target 4: the unpaged /api/transactions streamed (first byte, server RSS growth)');
   await withServer({ DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0' }, async (server) =>
@@ -215,6 +222,43 @@ async function sse(): Promise<void> {
   console.log(`bench took ${elapsed()}`);
 }
 
+/**
+ * `npm run bench -- filters`: target 6 alone, on a fresh data set and the built server, or on BENCH_SERVER_URL
+ * (a server already running on a database with the data set).
+ */
+async function filters(): Promise<void> {
+  const filterMeta = (complete: boolean) => ({ ...meta(complete), scenario: 'filters' });
+  const filterReport = new Report(() => filterMeta(false), FILTERS_RESULTS_FILE);
+  console.log('SewaMudah bench: the listing filters (target 6)');
+  filterReport.sampleLoad('start');
+  const options = {
+    connections: cfg.connections,
+    seconds: cfg.listSeconds,
+    repeats: cfg.repeats,
+    label: 't6',
+    only: cfg.filtersOnly,
+  };
+  if (cfg.serverUrl) {
+    await measureFilters(cfg.serverUrl, filterReport, options);
+  } else {
+    if (!cfg.postgresUrl)
+      throw new Error('npm run bench -- filters needs BENCH_SERVER_URL, BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    buildIfChanged();
+    phase(`PostgreSQL: seeding the data set at scale ${cfg.scale}`);
+    const big = await createPgBenchDatabase(cfg.postgresUrl, cfg.scale);
+    cleanups.push(big.drop);
+    phase('target 6: filter combinations against the unfiltered page 1');
+    await withServer(
+      { DATABASE_URL: big.url, RESPONSE_CACHE_MAX_MB: '0', WEB_CONCURRENCY: String(cfg.workers) },
+      async (server) => measureFilters(server.url, filterReport, options),
+    );
+  }
+  filterReport.sampleLoad('end');
+  filterReport.write(filterMeta(true));
+  filterReport.print();
+  console.log(`bench took ${elapsed()}`);
+}
+
 async function main(): Promise<void> {
   console.log(`SewaMudah bench (${cfg.quick ? 'quick' : 'full'} mode)`);
   report.sampleLoad('start');
@@ -230,6 +274,7 @@ async function main(): Promise<void> {
 
 try {
   if (process.argv.slice(2).includes('sse')) await sse();
+  else if (process.argv.slice(2).includes('filters')) await filters();
   else await main();
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

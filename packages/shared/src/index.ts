@@ -9,6 +9,7 @@ export * from './users.js';
 export * from './phone.js';
 export * from './properties.js';
 export * from './listing-facts.js';
+export * from './listing-filters.js';
 export * from './move-in-cost.js';
 export * from './map-link.js';
 export * from './applications.js';

@@ -45,6 +45,17 @@ export const benchConfig = {
   chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   /** Build first when a source changed; BENCH_BUILD=0 measures the build already in the dist folders. */
   build: flag('BENCH_BUILD', true, true),
+  /**
+   * `npm run bench -- filters` (issue 28): only the listing's filter combinations against the unfiltered page 1.
+   * BENCH_SERVER_URL measures a server already running (e.g. two versions on one database, before and after a
+   * change) instead of seeding a database and starting the built server; BENCH_FILTERS_ONLY names combinations
+   * (comma-separated) to measure alone.
+   */
+  serverUrl: process.env.BENCH_SERVER_URL || null,
+  filtersOnly: (process.env.BENCH_FILTERS_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   /** `npm run bench -- sse`: idle notification streams held on one process, spread over this many readers. */
   sseStreams: Math.max(1, Math.round(num('BENCH_SSE_STREAMS', 2000, 200))),
   sseReaders: Math.max(1, Math.round(num('BENCH_SSE_READERS', 100, 20))),

@@ -19,6 +19,7 @@ export interface ResultRow {
 
 export const RESULTS_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results/latest.json');
 export const SSE_RESULTS_FILE = path.join(path.dirname(RESULTS_FILE), 'sse.json');
+export const FILTERS_RESULTS_FILE = path.join(path.dirname(RESULTS_FILE), 'filters.json');
 
 export class Report {
   readonly rows: ResultRow[] = [];

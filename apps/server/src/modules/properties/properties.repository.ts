@@ -12,12 +12,22 @@ import {
   type RoomSizeClass,
   type SharedFacility,
 } from '@sewamudah/shared';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { applications, contracts, properties, propertyImages, rooms, transactions } from '../../db/schema/index.js';
-import { propertyKeyword } from '../../db/schema/keywords.js';
-import { boundedCount, ilike, keywordPattern, type ListTotal } from '../../lib/lists/paging.js';
+import { boundedCount, type ListTotal } from '../../lib/lists/paging.js';
+import {
+  filterConditions,
+  hasSetFilter,
+  listing,
+  orderOf,
+  type PropertyFilters,
+  type PropertySort,
+  tableOrderColumns,
+} from './listing-search.js';
+
+export type { PropertyFilters, PropertySort } from './listing-search.js';
 
 const LIVE = sql.raw(LIVE_CONTRACT_STATUSES.map((s) => `'${s}'`).join(', '));
 
@@ -102,14 +112,6 @@ export interface PropertyListRow {
   stations: StationRow[];
 }
 
-export interface PropertyFilters {
-  type?: PropertyType | undefined;
-  minPriceSen?: number | undefined;
-  maxPriceSen?: number | undefined;
-  q?: string | undefined;
-  available?: boolean | undefined;
-}
-
 /**
  * Occupancy of a `properties` row reference (the table or the page subquery). Written as scalar `limit 1` probes,
  * not EXISTS: PostgreSQL may turn a correlated EXISTS into a hashed scan of every contract and room, which is slow
@@ -127,27 +129,14 @@ function isAvailableExpression(
   return sql<boolean>`(case when ${type} = 'Unit Rental' then not ${unitTakenExpression(propertyId)} else ${freeRoom} end)`;
 }
 
-function filterConditions(filters: PropertyFilters): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.type) conditions.push(eq(properties.type, filters.type));
-  const pattern = keywordPattern(filters.q);
-  // Name or address, through the trigram index of migration 0011 (ADR 21).
-  if (pattern) conditions.push(ilike(propertyKeyword, pattern));
-  if (filters.minPriceSen !== undefined || filters.maxPriceSen !== undefined) {
-    const min = filters.minPriceSen ?? 0;
-    const max = filters.maxPriceSen ?? 2_147_483_647;
-    // A room rental matches when one of its rooms is priced within the range: a `limit 1` probe of the
-    // property's rooms (rooms_property_price_idx, migration 0016) for the rows the page walks. An EXISTS became a
-    // hashed scan of every room in the range, a cost that grew with the data set rather than with the page.
-    conditions.push(
-      sql`(${properties.priceSen} between ${min} and ${max} or coalesce((select true from rooms r where r.property_id = ${properties.id} and r.price_sen between ${min} and ${max} limit 1), false))`,
-    );
-  }
-  if (filters.available !== undefined) {
-    const isAvailable = isAvailableExpression(properties.id, properties.type);
-    conditions.push(filters.available ? isAvailable : sql`not ${isAvailable}`);
-  }
-  return conditions;
+/** `offset 0` as SQL: Drizzle leaves a numeric 0 out, and the fence is the point. */
+const OFFSET_ZERO = sql`0` as unknown as Placeholder;
+
+/** Availability is computed per property (rooms and live contracts); no index answers it. */
+function availabilityConditions(filters: PropertyFilters): SQL[] {
+  if (filters.available === undefined) return [];
+  const isAvailable = isAvailableExpression(properties.id, properties.type);
+  return [filters.available ? isAvailable : sql`not ${isAvailable}`];
 }
 
 /** The total of a filtered list: exact, or the planner's estimate (`estimated`) where counting would grow with the data. */
@@ -157,13 +146,11 @@ export async function countProperties(db: DbOrTx, filters: PropertyFilters): Pro
     db
       .select({ one: sql`1` })
       .from(properties)
-      .where(and(...filterConditions(filters))),
+      .where(and(...filterConditions(filters), ...availabilityConditions(filters))),
     // Availability is computed per property (no index answers it): its total is the planner's estimate.
     { exact: filters.available === undefined },
   );
 }
-
-export type PropertySort = 'newest' | 'oldest' | 'name';
 
 export interface ListOptions {
   filters?: PropertyFilters;
@@ -172,14 +159,8 @@ export interface ListOptions {
   offset?: number;
   /** Admins: occupant names and pending application counts. */
   includeAdmin: boolean;
-  /** Default newest first; each order is served by an index (migration 0011). */
+  /** Default newest first; each order is served by an index (migrations 0011 and 0040). */
   sort?: PropertySort | undefined;
-}
-
-function orderOf(sort: PropertySort | undefined, columns: { createdAt: SQL; name: SQL; id: SQL }): SQL[] {
-  if (sort === 'name') return [sql`${columns.name} asc`, sql`${columns.id} asc`];
-  if (sort === 'oldest') return [sql`${columns.createdAt} asc`, sql`${columns.id} asc`];
-  return [sql`${columns.createdAt} desc`, sql`${columns.id} desc`];
 }
 
 /** Properties newest first, with photos, rooms and occupancy. */
@@ -189,33 +170,75 @@ export async function findProperties(db: DbOrTx, options: ListOptions): Promise<
 
 /** The listing statement (exported for EXPLAIN in the benchmark). */
 export function propertiesQuery(db: DbOrTx, options: ListOptions) {
-  const conditions = filterConditions(options.filters ?? {});
+  const filters = options.filters ?? {};
+  const conditions = [...filterConditions(filters), ...availabilityConditions(filters)];
   if (options.ids) conditions.push(inArray(properties.id, options.ids));
-  let pageQuery = db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      type: properties.type,
-      address: properties.address,
-      description: properties.description,
-      priceSen: properties.priceSen,
-      depositSen: properties.depositSen,
-      latePaymentClause: properties.latePaymentClause,
-      createdAt: properties.createdAt,
-      facts: sql<PropertyFactsRow>`${FACTS_JSON}`.as('facts'),
-    })
-    .from(properties)
-    .where(and(...conditions))
-    .orderBy(
-      ...orderOf(options.sort, {
-        createdAt: sql`${properties.createdAt}`,
-        name: sql`${properties.name}`,
-        id: sql`${properties.id}`,
-      }),
-    )
-    .$dynamic();
-  if (options.limit !== undefined) pageQuery = pageQuery.limit(options.limit);
-  if (options.offset) pageQuery = pageQuery.offset(options.offset);
+  const columns = {
+    id: properties.id,
+    name: properties.name,
+    type: properties.type,
+    address: properties.address,
+    description: properties.description,
+    priceSen: properties.priceSen,
+    depositSen: properties.depositSen,
+    latePaymentClause: properties.latePaymentClause,
+    createdAt: properties.createdAt,
+    facts: sql<PropertyFactsRow>`${FACTS_JSON}`.as('facts'),
+    priceFrom: sql<number | null>`${listing.priceFrom}`.as('listing_price_from_sen'),
+    sqft: sql<number | null>`${listing.sqft}`.as('listing_sqft'),
+    senPerSqft: sql<number | null>`${listing.senPerSqft}`.as('listing_sen_per_sqft'),
+  };
+  const window = <Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q): Q => {
+    let q = query;
+    if (options.limit !== undefined) q = q.limit(options.limit);
+    if (options.offset) q = q.offset(options.offset);
+    return q;
+  };
+  let pageQuery;
+  if (hasSetFilter(filters) && (conditions.length > 1 || filters.station || filters.line)) {
+    // Matches first (ADR 21, issue 28): the ids and sort keys of every match, found through the set filter's index
+    // and the other filters' indexes (OFFSET 0 keeps the planner from walking the order's index instead and testing
+    // each row), then the page's top-N of those; only the page's rows are read in full.
+    const matches = db
+      .select({
+        id: properties.id,
+        createdAt: properties.createdAt,
+        name: properties.name,
+        priceFrom: columns.priceFrom,
+        sqft: columns.sqft,
+        senPerSqft: columns.senPerSqft,
+      })
+      .from(properties)
+      .where(and(...conditions))
+      .offset(OFFSET_ZERO)
+      .as('m');
+    const pageIds = window(
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(
+          ...orderOf(options.sort, {
+            createdAt: sql`${matches.createdAt}`,
+            name: sql`${matches.name}`,
+            id: sql`${matches.id}`,
+            priceFrom: sql`${matches.priceFrom}`,
+            sqft: sql`${matches.sqft}`,
+            senPerSqft: sql`${matches.senPerSqft}`,
+          }),
+        )
+        .$dynamic(),
+    );
+    pageQuery = db.select(columns).from(properties).where(inArray(properties.id, pageIds));
+  } else {
+    pageQuery = window(
+      db
+        .select(columns)
+        .from(properties)
+        .where(and(...conditions))
+        .orderBy(...orderOf(options.sort, tableOrderColumns))
+        .$dynamic(),
+    );
+  }
   const page = pageQuery.as('p');
 
   const pid = sql`${page.id}`;
@@ -272,7 +295,14 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
     .from(page)
     .leftJoinLateral(roomAgg, sql`true`)
     .orderBy(
-      ...orderOf(options.sort, { createdAt: sql`${page.createdAt}`, name: sql`${page.name}`, id: sql`${page.id}` }),
+      ...orderOf(options.sort, {
+        createdAt: sql`${page.createdAt}`,
+        name: sql`${page.name}`,
+        id: sql`${page.id}`,
+        priceFrom: sql`${page.priceFrom}`,
+        sqft: sql`${page.sqft}`,
+        senPerSqft: sql`${page.senPerSqft}`,
+      }),
     );
 }
 

@@ -1,9 +1,9 @@
 /** /api/properties: public listing, featured and detail; admin create, edit and delete (multipart, SPEC §7). */
 import {
   idParamsSchema,
+  listingQuerySchema,
   messages,
   propertiesResponseSchema,
-  propertyListQuerySchema,
   propertyMutationResponseSchema,
   propertyResponseSchema,
 } from '@sewamudah/shared';
@@ -40,8 +40,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: optionalUser,
       schema: {
         tags: ['properties'],
-        description: 'All properties newest first. Optional filters and page/limit (total in X-Total-Count).',
-        querystring: propertyListQuerySchema,
+        description:
+          'All properties newest first. Optional filters (issue 28: bedrooms, bathrooms, furnishing, amenities, pets, gender, privateBathroom, ownAircon, availableBy, station or line within walk minutes), sort and page/limit (total in X-Total-Count).',
+        querystring: listingQuerySchema,
         response: { 200: propertiesResponseSchema },
       },
     },

@@ -11,7 +11,7 @@ import {
   rmToSen,
   type Property,
   type PropertyFormData,
-  type PropertyListQuery,
+  type ListingQuery,
   type StampDutyPayer,
 } from '@sewamudah/shared';
 import { eq, inArray } from 'drizzle-orm';
@@ -26,6 +26,7 @@ import { toProperty } from './properties.mapper.js';
 import * as repo from './properties.repository.js';
 import { propertyImageMessages, type PropertyFormParts } from './property-form.js';
 import { assertImageFiles, deleteImageFiles, storeImages } from './property-images.js';
+import { filtersOfQuery } from './listing-search.js';
 import { applyRoomChanges } from './room-changes.js';
 import {
   factsDataOf,
@@ -56,15 +57,10 @@ export interface PropertyList {
   total: ListTotal | null;
 }
 
-export async function listProperties(deps: Deps, query: PropertyListQuery, isAdmin: boolean): Promise<PropertyList> {
+export async function listProperties(deps: Deps, query: ListingQuery, isAdmin: boolean): Promise<PropertyList> {
   const { db } = deps.database;
-  const filters: repo.PropertyFilters = {
-    type: query.type,
-    q: query.q || undefined,
-    available: query.available,
-    minPriceSen: query.minPrice === undefined ? undefined : rmToSen(query.minPrice),
-    maxPriceSen: query.maxPrice === undefined ? undefined : rmToSen(query.maxPrice),
-  };
+  const filters = filtersOfQuery(query);
+
   const paginated = query.page !== undefined || query.limit !== undefined || query.sort !== undefined;
   const limit = query.limit ?? LISTING_PAGE_SIZE;
   const offset = ((query.page ?? 1) - 1) * limit;

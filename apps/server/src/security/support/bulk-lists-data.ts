@@ -93,6 +93,28 @@ function statements(s: BulkSizes): string[] {
        now() - n * interval '29 minutes'
      from generate_series(1, ${s.complaints}) n`,
     'set session_replication_role = origin',
+    // The listing's facts (issue 28): spread so that each filter of the listing matches a share of the rows. Written
+    // with triggers on (origin), so migration 0040's listing columns follow, as they do for any writer.
+    `update rooms r set sqft = 90 + (r.price_sen / 1000) % 7 * 20, private_bathroom = (r.position = 1 and (r.price_sen / 1000) % 2 = 0),
+       own_aircon = (r.price_sen / 1000) % 3 <> 0, has_window = true,
+       available_from = date '2026-11-01' + (r.price_sen / 1000) % 90`,
+    `update properties p set
+       bedrooms = case when p.type = 'Unit Rental' then 1 + n % 5 else 3 + n % 3 end,
+       bathrooms = 1 + n % 3,
+       built_up_sqft = case when p.type = 'Unit Rental' then 450 + n % 31 * 50 end,
+       furnishing = (array['unfurnished','partly_furnished','fully_furnished'])[n % 3 + 1]::furnishing,
+       available_from = date '2026-11-01' + n % 120,
+       amenities = array(select a from unnest(array['aircon','water_heater','washing_machine','fridge','wifi','pool',
+         'gym','security_24h','playground','covered_parking']) with ordinality t(a, k) where (n + k) % 3 <> 0),
+       pets_allowed = n % 4 = 0,
+       gender_rule = (case when p.type = 'Room Rental' then (array['any','female','male'])[n % 3 + 1] else 'any' end)::gender_rule
+     from (select id, (row_number() over (order by created_at desc))::int as n from properties) s where s.id = p.id`,
+    // The nearest station of each property (what the station filter searches), 1 to 20 minutes' walk.
+    `insert into property_stations (property_id, station_code, line, meters, minutes, rank)
+     select id, code, regexp_replace(code, '[0-9]+$', ''), (1 + n % 20) * 80, 1 + n % 20, 1
+     from (select id, (row_number() over (order by created_at desc))::int as n,
+       (array['KJ12','KJ13','KJ20','KJ23','SP17','KG10','MR2'])[(row_number() over (order by created_at desc))::int % 7 + 1] as code
+       from properties) s`,
     'vacuum analyze',
   ];
 }

@@ -26,6 +26,7 @@ import { enMoveIn } from './move-in.js';
 import { enScreening } from './screening.js';
 import { enScreeningChanges } from './screening-changes.js';
 import { enValidation } from './validation.js';
+import { enListingFilters } from './listing-filters.js';
 import { enListingFacts } from './listing-facts.js';
 
 export const enUi = {
@@ -33,6 +34,7 @@ export const enUi = {
   ...enScreening,
   ...enScreeningChanges,
   ...enValidation,
+  ...enListingFilters,
   ...enRules,
   ...enAgreement,
   ...enMoney,

@@ -26,6 +26,7 @@ import { msMoveIn } from './move-in.js';
 import { msScreening } from './screening.js';
 import { msScreeningChanges } from './screening-changes.js';
 import { msValidation } from './validation.js';
+import { msListingFilters } from './listing-filters.js';
 import { msListingFacts } from './listing-facts.js';
 
 export const msUi = {
@@ -33,6 +34,7 @@ export const msUi = {
   ...msScreening,
   ...msScreeningChanges,
   ...msValidation,
+  ...msListingFilters,
   ...msRules,
   ...msAgreement,
   ...msMoney,
