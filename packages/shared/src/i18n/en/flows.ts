@@ -214,5 +214,11 @@ export const enFlows = {
     notSigned: 'not signed (deemed accepted)',
     tenantSignature: 'Tenant: {name}',
     landlordSignature: 'Landlord: {name}',
+    titleDocument: 'Verify a SewaMudah document',
+    descriptionDocument: 'Check that a document signed on {product} is genuine and unchanged.',
+    checkCopyTextDocument: 'Upload the PDF you were given to check that it is exactly the sealed document.',
+    documentPdf: 'Document PDF',
+    matchesDocument: 'This file is the sealed document, unchanged.',
+    noMatchDocument: 'This file does not match the sealed document.',
   },
 };

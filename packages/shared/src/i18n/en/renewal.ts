@@ -41,6 +41,8 @@ export const enRenewal = {
   },
   renewalServer: renewalAgreementMessages,
   renewalUi: {
+    title: 'Renewal agreement',
+    readIntro: 'The renewal agreement as both parties sign it.',
     signTitle: 'Sign the renewal agreement',
     countersignTitle: 'Countersign the renewal agreement',
     intro:

@@ -215,5 +215,12 @@ export const msFlows = {
     notSigned: 'tidak ditandatangani (dianggap diterima)',
     tenantSignature: 'Penyewa: {name}',
     landlordSignature: 'Tuan Rumah: {name}',
+    titleDocument: 'Sahkan Dokumen SewaMudah',
+    descriptionDocument: 'Semak bahawa dokumen yang ditandatangani di {product} adalah tulen dan tidak diubah.',
+    checkCopyTextDocument:
+      'Muat naik PDF yang diberikan kepada anda untuk memastikan ia sama sepenuhnya dengan dokumen yang dimeterai.',
+    documentPdf: 'PDF dokumen',
+    matchesDocument: 'Fail ini ialah dokumen yang dimeterai, tanpa sebarang perubahan.',
+    noMatchDocument: 'Fail ini tidak sepadan dengan dokumen yang dimeterai.',
   },
 };

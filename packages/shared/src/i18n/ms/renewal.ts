@@ -41,6 +41,8 @@ export const msRenewal = {
     notComplete: 'Perjanjian pembaharuan belum lagi ditandatangani oleh kedua-dua pihak.',
   },
   renewalUi: {
+    title: 'Perjanjian pembaharuan',
+    readIntro: 'Perjanjian pembaharuan seperti yang ditandatangani oleh kedua-dua pihak.',
     signTitle: 'Tandatangani perjanjian pembaharuan',
     countersignTitle: 'Tandatangani balas perjanjian pembaharuan',
     intro:

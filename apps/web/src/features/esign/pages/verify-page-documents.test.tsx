@@ -85,6 +85,10 @@ describe('verify page: condition reports and renewal agreements', () => {
     const [request] = fetch.mock.calls[0] as unknown as [Request | string];
     expect(typeof request === 'string' ? request : request.url).toContain('/api/verify/krXeUxgANsyn2RMK8h0SzvTS');
     expect(screen.getByText('Valid document')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verify a SewaMudah document' })).toBeTruthy();
+    expect(
+      screen.getByText('Upload the PDF you were given to check that it is exactly the sealed document.'),
+    ).toBeTruthy();
     expect(
       screen.getByText('This condition report is final and has not been changed since it was sealed.'),
     ).toBeTruthy();
@@ -111,5 +115,6 @@ describe('verify page: condition reports and renewal agreements', () => {
     renderPage(base);
     expect(await screen.findByText('Tenancy agreement')).toBeTruthy();
     expect(screen.getByText('Valid agreement')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Verify a tenancy agreement' })).toBeTruthy();
   });
 });

@@ -35,8 +35,10 @@ export function VerifyPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <PageHeader
-          title={t('verifyPage.title')}
-          description={t('verifyPage.description', { product: PRODUCT_NAME })}
+          title={t(kind === 'agreement' ? 'verifyPage.title' : 'verifyPage.titleDocument')}
+          description={t(kind === 'agreement' ? 'verifyPage.description' : 'verifyPage.descriptionDocument', {
+            product: PRODUCT_NAME,
+          })}
         />
         {isLoading ? (
           <Group justify="center" py="xl">
@@ -135,7 +137,7 @@ export function VerifyPage() {
                 </Table.Tbody>
               </Table>
             </Card>
-            <FileCheck code={code} />
+            <FileCheck code={code} agreement={kind === 'agreement'} />
           </>
         )}
       </Stack>
@@ -152,7 +154,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function FileCheck({ code }: { code: string }) {
+function FileCheck({ code, agreement }: { code: string; agreement: boolean }) {
   const [file, setFile] = useState<File | null>(null);
   const [check, { data, isLoading, error, reset }] = useVerifyFileMutation();
   const t = useT();
@@ -164,9 +166,9 @@ function FileCheck({ code }: { code: string }) {
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
         <Text fw={600}>{t('verifyPage.checkCopy')}</Text>
-        <Text size="sm">{t('verifyPage.checkCopyText')}</Text>
+        <Text size="sm">{t(agreement ? 'verifyPage.checkCopyText' : 'verifyPage.checkCopyTextDocument')}</Text>
         <FileInput
-          label={t('verifyPage.agreementPdf')}
+          label={t(agreement ? 'verifyPage.agreementPdf' : 'verifyPage.documentPdf')}
           placeholder={t('verifyPage.choosePdf')}
           accept="application/pdf"
           leftSection={<IconFileTypePdf size={18} aria-hidden />}
@@ -182,12 +184,12 @@ function FileCheck({ code }: { code: string }) {
         </div>
         {data?.matches === true ? (
           <Alert color="green" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
-            {t('verifyPage.matches')}
+            {t(agreement ? 'verifyPage.matches' : 'verifyPage.matchesDocument')}
           </Alert>
         ) : null}
         {data?.matches === false ? (
           <Alert color="red" role="status" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {t('verifyPage.noMatch')}
+            {t(agreement ? 'verifyPage.noMatch' : 'verifyPage.noMatchDocument')}
           </Alert>
         ) : null}
         {error ? (

@@ -3,13 +3,18 @@
  * PDF lays it out, then the tenant's signature or, once the tenant signed, the admin's countersignature (which
  * completes and seals it). Once sealed: the PDF, its verification page and its LHDN stamping.
  */
-import { formatDate, STAMPING_STATUSES, type RenewalAgreement, type StampingStatus } from '@sewamudah/shared';
+import {
+  formatDate,
+  formatDateTime,
+  STAMPING_STATUSES,
+  type RenewalAgreement,
+  type StampingStatus,
+} from '@sewamudah/shared';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useAppSelector } from '@/app/hooks';
-import { DateText } from '@/components/ui/date-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -18,7 +23,7 @@ import { AgreementDocument } from '@/features/esign/components/AgreementDocument
 import { SignatureForm, type SignatureInput } from '@/features/esign/components/SignatureForm';
 import { DownloadButton } from '@/features/receipts/components/DownloadButton';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { RichText, useT, type MessageKey } from '@/lib/i18n';
+import { useT, type MessageKey } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import {
   useGetRenewalAgreementQuery,
@@ -77,8 +82,8 @@ export function RenewalAgreementPage() {
     <Stack gap="md">
       {back}
       <PageHeader
-        title={t(isAdmin && a.status === 'tenant_signed' ? 'renewalUi.countersignTitle' : 'renewalUi.signTitle')}
-        description={t(isAdmin ? 'renewalUi.adminIntro' : 'renewalUi.intro')}
+        title={t(!mySign ? 'renewalUi.title' : isAdmin ? 'renewalUi.countersignTitle' : 'renewalUi.signTitle')}
+        description={t(!mySign ? 'renewalUi.readIntro' : isAdmin ? 'renewalUi.adminIntro' : 'renewalUi.intro')}
       />
       <StatusPanel agreement={a} isAdmin={isAdmin} contractId={id} />
       <AgreementDocument
@@ -134,7 +139,7 @@ function StatusPanel({
     return (
       <Alert color="green" role="status" icon={<IconShieldCheck size={18} aria-hidden />}>
         <Stack gap="xs">
-          <RichText id="renewalUi.completed" values={{ date: <DateText value={a.adminSignedAt} withTime /> }} />
+          <Text size="sm">{t('renewalUi.completed', { date: formatDateTime(a.adminSignedAt) })}</Text>
           <Group gap="sm" wrap="wrap">
             {download}
             {a.verifyCode ? (
