@@ -97,6 +97,18 @@ export function demoRentalStories(today: string): RentalStory[] {
       appliedDaysBeforeStart: 8,
     },
     {
+      // Her earlier tenancy, ended 12 days ago: the deposit's refund waits for her bank account (seed-tenancy.ts).
+      user: 'meiling',
+      property: 'gurney',
+      start: addDays(addMonths(today, -6), -11),
+      stayLength: 6,
+      applicationStatus: 'Completed',
+      contractStatus: 'Ended',
+      scheduleUntil: addDays(today, -12),
+      paidUntil: addDays(today, -11),
+      appliedDaysBeforeStart: 12,
+    },
+    {
       user: 'kumar',
       property: 'ttdi',
       start: addDays(addMonths(today, -5), -3),

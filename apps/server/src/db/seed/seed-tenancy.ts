@@ -1,13 +1,18 @@
 /**
  * Demo tenancy lifecycle (issue 25): every property names its registered owner; one tenancy is under notice, one
  * has a renewal offer waiting for the tenant, and Aisyah's ended Medini tenancy has a settled deposit (an itemised
- * statement with a disputed deduction the admin reduced, and the balance refunded). Every seeded contract gets its
- * timeline, derived from its rows like migration 0026 did for the contracts that existed then.
+ * statement with a disputed deduction the admin reduced and a repair share deducted with its ticket as evidence, and
+ * the balance refunded by bank transfer with its receipt, ADR 0038). Mei Ling's ended Gurney tenancy waits for her
+ * bank account: its deposit was paid by FPX. Every seeded contract gets its timeline, derived from its rows like
+ * migration 0026 did for the contracts that existed then.
  */
-import { addDays, depositDueDate, todayInMalaysia, type Landlord } from '@sewamudah/shared';
+import { addDays, depositDueDate, formatRM, senToRm, todayInMalaysia, type Landlord } from '@sewamudah/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import {
+  complaintCosts,
+  complaintEvents,
+  complaints,
   contracts,
   depositSettlements,
   payments,
@@ -19,6 +24,10 @@ import {
   transactions,
   users,
 } from '../schema/index.js';
+import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
+import { notify } from '../../modules/notifications/notify.js';
+import { accountNeededKey } from '../../modules/tenancy/settlement-notices.js';
+import { tenancyLink } from '../../modules/tenancy/tenancy-notices.js';
 import { recordTenancyEvent } from '../../modules/tenancy/tenancy-events.js';
 import { deriveMissingTenancyEvents } from '../../modules/tenancy/tenancy-backfill.js';
 
@@ -122,35 +131,57 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
   const damageSen = 35_000;
   const reducedSen = 20_000;
   const cleaningSen = 15_000;
-  const balanceSen = endedContract.depositSen - reducedSen - cleaningSen;
+  // Paid by FPX (a bank debit): the balance goes back by bank transfer to the account Aisyah entered.
+  await db
+    .update(transactions)
+    .set({ paymentMethod: 'fpx', fpxBank: 'maybank2u', cardBrand: null, cardLast4: null })
+    .where(eq(transactions.id, deposit.id));
+  const repair = await settledRepairShare(db, endedContract, adminId, endedAt, day(9));
+  const balanceSen = endedContract.depositSen - reducedSen - cleaningSen - repair.amountSen;
+  const transferReference = `MBB-IBG-${endedContract.id.slice(0, 6).toUpperCase()}`;
   const [refund] = await db
     .insert(refunds)
     .values({
       transactionId: deposit.id,
       paymentIntentId: deposit.intent,
-      provider: 'sandbox',
+      provider: 'bank_transfer',
       kind: 'admin',
-      providerRefundId: `re_seed_${endedContract.id.slice(0, 8)}`,
+      providerRefundId: transferReference,
       amountSen: balanceSen,
-      reason: 'Deposit balance after the settlement statement',
+      reason: 'Deposit balance after the settlement statement, by bank transfer',
       status: 'succeeded',
+      attempts: 1,
       createdBy: adminId,
-      createdAt: day(9),
+      createdAt: day(10),
+      nextAttemptAt: day(10),
     })
     .returning();
+  const receipt = await issueReceipt(db, {
+    kind: 'refund',
+    transactionId: deposit.id,
+    refundId: refund!.id,
+    amountSen: balanceSen,
+    providerReference: transferReference,
+    issuedAt: day(10),
+  });
   const [statement] = await db
     .insert(depositSettlements)
     .values({
       contractId: endedContract.id,
       status: 'refunded',
-      version: 6,
+      version: 8,
       depositSen: endedContract.depositSen,
       dueDate: depositDueDate(endedContract.endDate, endedContract.depositReturnDays),
       issuedAt: day(2),
       respondBy: day(9),
       finalAt: day(6),
       refundId: refund!.id,
-      refundedAt: day(9),
+      refundedAt: day(10),
+      refundMethod: 'bank_transfer',
+      refundAccount: { bank: 'maybank', holder: 'Nur Aisyah binti Rahman', accountNumber: '164012345678' },
+      refundAccountAt: day(3),
+      transferReference,
+      transferDate: todayInMalaysia(day(10)),
       keysReturned: [
         { name: 'Main door key', count: 2 },
         { name: 'Access card', count: 1 },
@@ -182,6 +213,16 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
       amountSen: cleaningSen,
       evidence: [{ kind: 'receipt', note: 'Cleaner’s invoice CL-2207' }],
     },
+    {
+      settlementId: statement!.id,
+      position: 2,
+      kind: 'repair',
+      description: repair.title,
+      amountSen: repair.amountSen,
+      evidence: [{ kind: 'maintenance', id: repair.complaintId, note: repair.title }],
+      transactionId: repair.transactionId,
+      settledAt: day(9),
+    },
   ]);
   const events: [string, number, 'admin' | 'tenant' | 'system', Record<string, unknown>][] = [
     [
@@ -195,11 +236,28 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
         ],
       },
     ],
-    ['settlement_issued', 2, 'admin', { depositSen: endedContract.depositSen, deductionsSen: damageSen + cleaningSen }],
+    [
+      'settlement_issued',
+      2,
+      'admin',
+      { depositSen: endedContract.depositSen, deductionsSen: damageSen + cleaningSen + repair.amountSen },
+    ],
+    ['refund_account_saved', 3, 'tenant', { bank: 'maybank', last4: '5678' }],
     ['settlement_disputed', 4, 'tenant', { comments: ['The door was already stiff when I moved in.'] }],
     ['settlement_answered', 6, 'admin', { answer: 'reduce', amountSen: reducedSen, final: true }],
     ['settlement_finalised', 6, 'admin', {}],
-    ['deposit_refunded', 9, 'admin', { refundId: refund!.id, amountSen: balanceSen }],
+    [
+      'paid',
+      9,
+      'admin',
+      {
+        transactionId: repair.transactionId,
+        chargeType: 'Repair',
+        amountSen: repair.amountSen,
+        settledByDeposit: true,
+      },
+    ],
+    ['deposit_transfer_due', 9, 'admin', { amountSen: balanceSen, reason: 'payment_method' }],
   ];
   for (const [type, offset, role, data] of events) {
     await recordTenancyEvent(db, {
@@ -210,4 +268,199 @@ export async function seedTenancyDemo(db: Db, adminId: string, now: Date): Promi
       data,
     });
   }
+  const statementLink = {
+    kind: 'settlement_statement',
+    id: endedContract.id,
+    href: `/api/contracts/${endedContract.id}/deposit-settlement/statement.pdf`,
+  };
+  await recordTenancyEvent(db, {
+    contractId: endedContract.id,
+    type: 'deposit_refunded',
+    at: day(10),
+    actor: { role: 'admin', userId: adminId },
+    data: {
+      refundId: refund!.id,
+      amountSen: balanceSen,
+      method: 'bank_transfer',
+      bank: 'maybank',
+      reference: transferReference,
+      transferDate: todayInMalaysia(day(10)),
+    },
+    links: [statementLink, { kind: 'receipt', id: receipt.id }],
+  });
+  await recordTenancyEvent(db, {
+    contractId: endedContract.id,
+    type: 'refunded',
+    at: day(10),
+    actor: { role: 'system', userId: null },
+    data: { transactionId: deposit.id, refundId: refund!.id, amountSen: balanceSen, number: receipt.number },
+    links: [{ kind: 'receipt', id: receipt.id }],
+  });
+
+  await seedRefundAwaitingAccount(db, adminId, now);
+}
+
+type ContractRow = typeof contracts.$inferSelect;
+
+/**
+ * A maintenance ticket of the ended tenancy whose tenant share (a 'Repair' charge) was deducted from the deposit
+ * instead of paid: the charge is Paid by the settlement (issue 26 §4, ADR 0038), the ticket's log says so.
+ */
+async function settledRepairShare(db: Db, contract: ContractRow, adminId: string, endedAt: Date, settledAt: Date) {
+  const at = (daysBeforeEnd: number, hour = 10) =>
+    new Date(endedAt.getTime() - daysBeforeEnd * 86_400_000 + (hour - 18) * 3_600_000);
+  const title = 'Washing machine door seal torn';
+  const amountSen = 9_000;
+  const [ticket] = await db
+    .insert(complaints)
+    .values({
+      userId: contract.userId,
+      propertyId: contract.propertyId,
+      contractId: contract.id,
+      title,
+      description: 'The washing machine leaks from the door: the rubber seal is torn and the door hinge is bent.',
+      status: 'Handled',
+      adminId,
+      kind: 'maintenance',
+      category: 'appliance',
+      place: 'Kitchen',
+      urgency: 'urgent',
+      entryPermitted: true,
+      respondedAt: at(40, 14),
+      handledAt: at(38, 16),
+      resolutionDetails: 'Seal and hinge replaced by the service centre; the bent hinge was the tenant’s share.',
+      createdAt: at(40),
+    })
+    .returning({ id: complaints.id });
+  const [charge] = await db
+    .insert(transactions)
+    .values({
+      userId: contract.userId,
+      contractId: contract.id,
+      propertyId: contract.propertyId,
+      roomId: contract.roomId,
+      type: 'Repair',
+      amountSen,
+      dueDate: addDays(todayInMalaysia(at(38)), 14),
+      status: 'Paid',
+      paymentDate: settledAt,
+      description: title,
+      createdAt: at(38, 15),
+    })
+    .returning({ id: transactions.id });
+  await db.insert(complaintCosts).values({
+    complaintId: ticket!.id,
+    totalSen: 18_000,
+    bearer: 'shared',
+    landlordSen: 9_000,
+    tenantSen: amountSen,
+    note: 'A worn seal is the landlord’s; the hinge bent by force is the tenant’s.',
+    transactionId: charge!.id,
+    recordedBy: adminId,
+  });
+  const log: [string, Date, string | null, Record<string, string | number | boolean | null>][] = [
+    ['opened', at(40), contract.userId, { kind: 'maintenance', urgency: 'urgent', category: 'appliance' }],
+    ['statusChanged', at(40, 14), adminId, { from: 'Waiting for Response', to: 'In Handling' }],
+    [
+      'costRecorded',
+      at(38, 15),
+      adminId,
+      { totalRm: 180, bearer: 'shared', landlordRm: 90, tenantRm: 90, transactionId: charge!.id },
+    ],
+    ['statusChanged', at(38, 16), adminId, { from: 'In Handling', to: 'Handled' }],
+    ['chargePaid', settledAt, adminId, { transactionId: charge!.id, amountRm: 90, settledByDeposit: true }],
+  ];
+  for (const [type, when, actorId, data] of log) {
+    await db.insert(complaintEvents).values({
+      complaintId: ticket!.id,
+      type: type as typeof complaintEvents.$inferInsert.type,
+      actorId,
+      at: when,
+      data,
+    });
+  }
+  return { complaintId: ticket!.id, transactionId: charge!.id, title, amountSen };
+}
+
+/**
+ * Mei Ling's Gurney tenancy ended 12 days ago: the statement (cleaning deducted) was issued, deemed accepted after 7
+ * days, and settled; her deposit was paid by FPX, so the balance goes by bank transfer and waits for her account
+ * (she was told once, in the notification centre and by e-mail).
+ */
+async function seedRefundAwaitingAccount(db: Db, adminId: string, now: Date) {
+  const [row] = await db
+    .select({ contract: contracts })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .where(and(eq(contracts.status, 'Ended'), eq(users.email, 'meiling.wong@example.my')))
+    .limit(1);
+  const contract = row?.contract;
+  if (!contract) return;
+  const [deposit] = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.contractId, contract.id), eq(transactions.type, 'Deposit')))
+    .limit(1);
+  if (!deposit) return;
+  await db
+    .update(transactions)
+    .set({ paymentMethod: 'fpx', fpxBank: 'public_bank', cardBrand: null, cardLast4: null })
+    .where(eq(transactions.id, deposit.id));
+  const endedAt = new Date(`${contract.endDate}T18:00:00+08:00`);
+  const day = (n: number) => new Date(Math.min(endedAt.getTime() + n * 86_400_000, now.getTime() - 3_600_000));
+  const cleaningSen = 25_000;
+  const balanceSen = contract.depositSen - cleaningSen;
+  const keys = [
+    { name: 'Main door key', count: 2 },
+    { name: 'Car park access card', count: 1 },
+  ];
+  const [statement] = await db
+    .insert(depositSettlements)
+    .values({
+      contractId: contract.id,
+      status: 'awaiting_transfer',
+      version: 4,
+      depositSen: contract.depositSen,
+      dueDate: depositDueDate(contract.endDate, contract.depositReturnDays),
+      issuedAt: day(1),
+      respondBy: new Date(day(1).getTime() + 7 * 86_400_000),
+      finalAt: day(8),
+      refundMethod: 'bank_transfer',
+      keysReturned: keys,
+      keysReturnedAt: day(0),
+      createdBy: adminId,
+    })
+    .returning();
+  await db.insert(settlementDeductions).values({
+    settlementId: statement!.id,
+    position: 0,
+    kind: 'cleaning',
+    description: 'Curtains and sofa cover dry-cleaned',
+    amountSen: cleaningSen,
+    evidence: [{ kind: 'receipt', note: 'Dobi Gurney invoice DG-0931' }],
+  });
+  const events: [string, number, 'admin' | 'system', Record<string, unknown>][] = [
+    ['keys_returned', 0, 'admin', { keys }],
+    ['settlement_issued', 1, 'admin', { depositSen: contract.depositSen, deductionsSen: cleaningSen, balanceSen }],
+    ['settlement_finalised', 8, 'system', { deemedAccepted: true }],
+    ['deposit_transfer_due', 9, 'admin', { amountSen: balanceSen, reason: 'payment_method' }],
+  ];
+  for (const [type, offset, role, data] of events) {
+    await recordTenancyEvent(db, {
+      contractId: contract.id,
+      type: type as Parameters<typeof recordTenancyEvent>[1]['type'],
+      at: day(offset),
+      actor: { role, userId: role === 'admin' ? adminId : null },
+      data,
+    });
+  }
+  // Her notification (the demo sends no e-mail; the real step queues one in her language with the same key).
+  await notify(db, {
+    userId: contract.userId,
+    category: 'tenancy',
+    kind: 'depositAccountNeeded',
+    values: { amount: formatRM(senToRm(balanceSen)) },
+    link: tenancyLink(contract.id),
+    dedupeKey: accountNeededKey(contract.id),
+  });
 }

@@ -152,11 +152,38 @@ describe('demo data', () => {
     ]);
     expect(
       await values(
-        sql`select t.amount_sen::text as v from complaint_costs c join transactions t on t.id = c.transaction_id where t.type = 'Repair'`,
+        sql`select t.amount_sen::text || ' ' || t.status as v from complaint_costs c join transactions t on t.id = c.transaction_id where t.type = 'Repair'`,
       ),
-    ).toEqual(['8000']);
+    ).toEqual(['8000 Pending', '9000 Paid']); // the paid one was deducted from a deposit (below)
     expect(await values(sql`select thumbs as v from complaint_ratings`)).toEqual(['up']);
     expect(Number((await values(sql`select count(*)::text as v from complaint_events`))[0])).toBeGreaterThan(10);
+  }, 300_000);
+
+  it('has a deposit refunded by bank transfer with a repair deduction, and one waiting for the bank account (ADR 0038)', async () => {
+    expect(
+      await values(
+        sql`select concat(status, ' ', refund_method, ' ', (refund_account is not null), ' ', (transfer_reference is not null)) as v
+            from deposit_settlements`,
+      ),
+    ).toEqual(['awaiting_transfer bank_transfer f f', 'refunded bank_transfer t t']);
+    // The repair share: a ticket as evidence, its charge Paid by the settlement (the invariant accepts it).
+    expect(
+      await values(
+        sql`select concat(d.kind, ' ', t.status, ' ', (d.settled_at is not null), ' ', (d.evidence->0->>'id' = c.complaint_id::text)) as v
+            from settlement_deductions d join transactions t on t.id = d.transaction_id
+            join complaint_costs c on c.transaction_id = t.id`,
+      ),
+    ).toEqual(['repair Paid t t']);
+    // The bank transfer is in the ledger with its receipt; the waiting tenant has her notification.
+    expect(
+      await values(
+        sql`select concat(r.provider, ' ', r.status, ' ', count(x.id)) as v from refunds r
+            join deposit_settlements s on s.refund_id = r.id left join receipts x on x.refund_id = r.id group by r.id`,
+      ),
+    ).toEqual(['bank_transfer succeeded 1']);
+    expect(
+      await values(sql`select kind as v from notifications where dedupe_key like 'deposit-account-needed:%'`),
+    ).toEqual(['depositAccountNeeded']);
   }, 300_000);
 
   it('rebuilds from scratch after a reset', async () => {
