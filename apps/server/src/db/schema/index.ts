@@ -26,3 +26,4 @@ export * from './inspections.js';
 export * from './screening.js';
 export * from './screening-retention.js';
 export * from './data-rights.js';
+export * from './viewings.js';
