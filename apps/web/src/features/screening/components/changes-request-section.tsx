@@ -12,7 +12,8 @@ export function ScreeningStateBadge({ application }: { application: Application 
   const t = useT();
   if (application.screeningState !== 'changes_requested') return null;
   return (
-    <Badge color="orange" variant="light" miw="max-content">
+    // Wraps onto two lines in a narrow table column rather than running under the next one.
+    <Badge color="orange" variant="light" h="auto" py={2} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
       {t('screeningChangesUi.state')}
     </Badge>
   );
@@ -32,6 +33,7 @@ export function ChangesRequestSection({
   const open = request !== null && request.answeredAt === null;
   const canRequest = application.status === 'Waiting for Response' && !open;
   const documents = request?.categories.map((c) => t(`screeningUi.categories.${c}`)).join(', ') ?? '';
+  if (!request && !canRequest) return null;
   return (
     <Stack gap="xs">
       {request ? (

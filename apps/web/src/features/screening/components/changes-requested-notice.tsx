@@ -4,8 +4,8 @@
  * upload them, and "Update my application", which shares the profile as it is now in place of what was sent
  * (with consent, when the application was sent without it).
  */
-import { Alert, Anchor, Blockquote, Button, Checkbox, Group, List, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconMessageQuestion } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Button, Checkbox, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { Application, DocumentCategory } from '@sewamudah/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,7 +54,9 @@ function RequestBody({ application }: { application: Application }) {
   const missing = request.categories.filter((c) => !have.has(c));
   const needsConsent = screening.data.consent === null;
   const profileIncomplete = profile.data.missing.length > 0;
-  const ready = missing.length === 0 && !profileIncomplete && (!needsConsent || consent);
+  // Consent is asked for once there is something complete to share (as when applying).
+  const shareable = missing.length === 0 && !profileIncomplete;
+  const ready = shareable && (!needsConsent || consent);
   const submit = async () => {
     setError(null);
     try {
@@ -70,16 +72,20 @@ function RequestBody({ application }: { application: Application }) {
     <Stack gap="xs">
       <Text size="sm">{t('screeningChangesUi.tenantIntro')}</Text>
       <Requested categories={request.categories} have={have} />
-      <Blockquote
-        p="xs"
-        color="orange"
-        cite={t('screeningChangesUi.messageFrom')}
-        style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
-      >
-        <Text size="sm">{request.message}</Text>
-      </Blockquote>
+      <Box pl="sm" style={{ borderLeft: '3px solid var(--mantine-color-orange-light-color)' }}>
+        <Text size="xs" fw={600}>
+          {t('screeningChangesUi.messageFrom')}
+        </Text>
+        <Text size="sm" fs="italic" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {request.message}
+        </Text>
+      </Box>
       <Text size="sm">{t('screeningChangesUi.tenantSteps')}</Text>
-      <Text size="sm" fw={600} c={missing.length > 0 ? 'orange.9' : 'green.9'}>
+      <Text
+        size="sm"
+        fw={600}
+        c={missing.length > 0 ? 'var(--mantine-color-orange-light-color)' : 'var(--mantine-color-green-light-color)'}
+      >
         {missing.length > 0
           ? t('screeningChangesUi.stillMissing', {
               documents: missing.map((c) => t(`screeningUi.categories.${c}`)).join(', '),
@@ -87,7 +93,7 @@ function RequestBody({ application }: { application: Application }) {
           : t('screeningChangesUi.allThere')}
       </Text>
       {profileIncomplete ? <Text size="sm">{t('screeningChangesUi.profileIncomplete')}</Text> : null}
-      {needsConsent ? (
+      {needsConsent && shareable ? (
         <Stack gap={4}>
           <Text size="sm">{t('screeningChangesUi.consentNeeded')}</Text>
           <List size="xs" spacing={2}>
@@ -127,7 +133,6 @@ export function ChangesRequestedNotice({ application }: { application: Applicati
       color="orange"
       variant="light"
       p="sm"
-      icon={<IconMessageQuestion size={20} aria-hidden />}
       title={t('screeningChangesUi.tenantTitle')}
       role="region"
       aria-label={t('screeningChangesUi.tenantTitle')}
