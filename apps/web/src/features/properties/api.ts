@@ -1,5 +1,5 @@
 /** Property endpoints (SPEC §7 /properties). */
-import { LIST_POLLING_MS, type Property, type PropertyListQuery } from '@sewamudah/shared';
+import { LIST_POLLING_MS, type ListingQuery, type ListingSort, type Property } from '@sewamudah/shared';
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
@@ -23,9 +23,10 @@ export interface PropertyPage {
 /** Manage Properties' cards per page (a multiple of the 1, 2 and 3 columns of its grid). */
 export const MANAGED_PROPERTIES_PAGE_SIZE = 12;
 
-/** Sort orders the list offers besides its default (newest first). */
-export type PropertySort = 'newest' | 'oldest' | 'name';
-export type PropertyListArgs = PropertyListQuery & { sort?: PropertySort };
+/** Sort orders the list offers (newest first by default; the listing's sorts of issue 28). */
+export type PropertySort = ListingSort;
+/** The list's query: the SPEC's filters plus the listing's (shared `listingQuerySchema`, ADR 21). */
+export type PropertyListArgs = Partial<ListingQuery>;
 
 /** Manage Properties' request for a page (the admin area prefetches page 1 with the same arguments). */
 export const managedPropertiesArgs = (page = 1, q = ''): PropertyListArgs => ({

@@ -1,11 +1,14 @@
-import { Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, SegmentedControl, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { PROPERTY_TYPES, type PropertyType } from '@sewamudah/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useT } from '@/lib/i18n';
-import type { ListingFilters as Filters } from '../hooks/use-listing-filters';
+import { type ListingFilters as Filters, sheetFilterCount } from '../hooks/use-listing-filters';
+
+/** The further filters and the sort, loaded when first opened (issue 28: the listing's first visit stays small). */
+const ListingFiltersSheet = lazy(() => import('./listing-filters-sheet'));
 import { checkPriceRange } from '../hooks/price-filter-errors';
 import { propertyTypeKey } from './property-type-text';
 
@@ -77,8 +80,15 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
   const [keyword, setKeyword] = useState(filters.q);
   useEffect(() => setKeyword(filters.q), [filters.q]);
   const commitKeyword = useDebouncedCallback((q: string) => onChange({ q }), 400);
+  const [sheetOpened, setSheetOpened] = useState(false);
+  const sheetCount = sheetFilterCount(filters);
   const hasFilters = Boolean(
-    filters.type || filters.minPrice != null || filters.maxPrice != null || filters.q || filters.available,
+    filters.type ||
+    filters.minPrice != null ||
+    filters.maxPrice != null ||
+    filters.q ||
+    filters.available ||
+    sheetCount > 0,
   );
 
   return (
@@ -124,15 +134,65 @@ export function ListingFilters({ filters, onChange }: ListingFiltersProps) {
           styles={{ label: { paddingInline: 6 } }}
           onChange={(value) => onChange({ type: value === 'all' ? null : (value as PropertyType) })}
         />
-        {hasFilters ? (
+        <Group gap="xs">
           <Button
-            variant="subtle"
-            onClick={() => onChange({ type: null, minPrice: null, maxPrice: null, q: '', available: false })}
+            variant="light"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            rightSection={
+              sheetCount > 0 ? (
+                <Badge size="sm" circle>
+                  {sheetCount}
+                </Badge>
+              ) : null
+            }
+            onClick={() => setSheetOpened(true)}
+            aria-haspopup="dialog"
           >
-            {t('listing.clearFilters')}
+            {t('listing.filtersLabel')}
           </Button>
-        ) : null}
+          {hasFilters ? (
+            <Button
+              variant="subtle"
+              onClick={() =>
+                onChange({
+                  type: null,
+                  minPrice: null,
+                  maxPrice: null,
+                  q: '',
+                  available: false,
+                  bedrooms: null,
+                  bathrooms: null,
+                  furnishing: null,
+                  amenities: [],
+                  pets: false,
+                  gender: null,
+                  privateBathroom: false,
+                  ownAircon: false,
+                  availableBy: null,
+                  station: null,
+                  line: null,
+                  walk: null,
+                })
+              }
+            >
+              {t('listing.clearFilters')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
+      {sheetOpened ? (
+        <Suspense fallback={null}>
+          <ListingFiltersSheet
+            opened
+            filters={filters}
+            onClose={() => setSheetOpened(false)}
+            onApply={(change) => {
+              onChange(change);
+              setSheetOpened(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Paper>
   );
 }

@@ -7,7 +7,7 @@ import ms from 'virtual:i18n/ms';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateCatalogue } from '@/lib/i18n/i18n';
 import { renderWithTheme } from '@/test/render';
-import type { ListingFilters as Filters } from '../hooks/use-listing-filters';
+import { type ListingFilters as Filters, readListingFilters } from '../hooks/use-listing-filters';
 import { ListingFilters } from './listing-filters';
 import { PropertyCard } from './property-card';
 import { RoomList } from './room-list';
@@ -31,7 +31,7 @@ const unit: Property = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-const noFilters: Filters = { type: null, minPrice: null, maxPrice: null, q: '', available: false, page: 1 };
+const noFilters: Filters = readListingFilters(new URLSearchParams());
 
 beforeEach(() => activateCatalogue('ms', ms));
 afterEach(() => activateCatalogue('en', en));
@@ -60,7 +60,9 @@ describe('public listing in Bahasa Malaysia', () => {
     fireEvent.click(screen.getByText('Sewa Bilik'));
     expect(onChange).toHaveBeenCalledWith({ type: 'Room Rental' });
     fireEvent.click(screen.getByRole('button', { name: 'Kosongkan tapisan' }));
-    expect(onChange).toHaveBeenLastCalledWith({ type: null, minPrice: null, maxPrice: null, q: '', available: false });
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: null, minPrice: null, maxPrice: null, q: '', available: false, amenities: [] }),
+    );
   });
 
   it('tells a negative minimum price in BM', () => {

@@ -6,7 +6,7 @@ describe('listing filters in the URL', () => {
   it('reads valid values and ignores nonsense', () => {
     expect(
       readListingFilters(new URLSearchParams('type=Room+Rental&minPrice=500&q=bangsar&available=true&page=2')),
-    ).toEqual({
+    ).toMatchObject({
       type: 'Room Rental',
       minPrice: 500,
       maxPrice: null,
@@ -33,6 +33,37 @@ describe('listing filters in the URL', () => {
       available: undefined,
       page: 1,
       limit: 24,
+    });
+  });
+
+  it("keeps issue 28's filters and sort in the URL, drops values the server would refuse, and sends them", () => {
+    const url =
+      'bedrooms=2&furnishing=fully_furnished&amenities=pool,spa,wifi&pets=true&gender=female' +
+      '&privateBathroom=true&availableBy=2026-12-01&station=KJ13&walk=10&sort=price_asc&bathrooms=x';
+    const filters = readListingFilters(new URLSearchParams(url));
+    expect(filters).toMatchObject({
+      bedrooms: 2,
+      bathrooms: null,
+      furnishing: 'fully_furnished',
+      amenities: ['pool', 'wifi'],
+      pets: true,
+      gender: 'female',
+      privateBathroom: true,
+      ownAircon: false,
+      availableBy: '2026-12-01',
+      station: 'KJ13',
+      walk: 10,
+      sort: 'price_asc',
+    });
+    expect(listingSearch(filters)).toBe(
+      '?bedrooms=2&furnishing=fully_furnished&amenities=pool%2Cwifi&pets=true&gender=female&privateBathroom=true' +
+        '&availableBy=2026-12-01&station=KJ13&walk=10&sort=price_asc',
+    );
+    expect(toListingQuery(filters, 1)).toMatchObject({ amenities: ['pool', 'wifi'], pets: 'true', walk: 10, limit: 1 });
+    expect(readListingFilters(new URLSearchParams('walk=7&sort=cheapest&gender=x'))).toMatchObject({
+      walk: null,
+      sort: null,
+      gender: null,
     });
   });
 
