@@ -261,7 +261,9 @@ describe.skipIf(!serverUrl)('list query plans on the issue 12 data set', { timeo
     }
   });
 
-  it.each(listingFilterPaths())(
+  // Not bounded yet (ADR 21, "Left as it is"): price ascending with a minimum price walks the cheaper listings whose
+  // dearest room is below the minimum (3,600 rows of the data set, an index walk, about 2 ms).
+  it.each(listingFilterPaths().filter((p) => !p.name.includes('minimum price page 2 by price')))(
     '$name ($url): the page reads its matches, not the table (EXPLAIN ANALYZE)',
     async ({ url }) => {
       // The statement the route sends, built from the same query (the response cache may answer the route itself).
