@@ -36,8 +36,10 @@ async function availableUnit(request: APIRequestContext): Promise<{ _id: string;
   const { properties } = (await res.json()) as {
     properties: { _id: string; name: string; type: string; isFullyOccupied: boolean; isAvailable: boolean }[];
   };
-  // The TTDI bungalow: no other spec applies for it.
-  const unit = properties.find((p) => p.name === 'Taman Tun Dr Ismail Garden Bungalow' && !p.isFullyOccupied);
+  // A free unit that no other spec applies for.
+  const unit = ['The Establishment Studio, Brickfields', 'Residensi Sri Bangsar 3-Bedroom Condo']
+    .map((name) => properties.find((p) => p.name === name && p.type === 'Unit Rental' && !p.isFullyOccupied))
+    .find(Boolean);
   if (!unit) throw new Error('No unit to apply for');
   return unit;
 }
@@ -80,20 +82,21 @@ test('a tenant builds a profile with phone photos and applies with consent; the 
   await page.getByLabel(t('screeningUi.employer')).fill('Sabah Energy Sdn Bhd');
   await page.getByLabel(t('screeningUi.jobTitle')).fill('Process engineer');
   await page.getByLabel(t('screeningUi.monthlyIncome')).fill('5400');
-  await page.getByLabel(t('screeningUi.emergencyName'), { exact: true }).fill('Rahman Yusof');
+  await page.getByRole('textbox', { name: t('screeningUi.emergencyName'), exact: true }).fill('Rahman Yusof');
   await page.getByLabel(t('screeningUi.emergencyPhone')).fill('0198765432');
   await page.getByRole('button', { name: t('screeningUi.save') }).click();
   await expect(page.getByText(t('screeningUi.saved'))).toBeVisible();
 
   // Photos of MyKad front and back and a payslip, "taken on the phone" through the camera input.
-  const camera = page.getByLabel(t('screeningUi.takePhoto'));
+  const camera = page.locator('input[type=file][capture]');
+  await expect(camera).toHaveAttribute('aria-label', t('screeningUi.takePhoto'));
   await expect(camera).toHaveAttribute('capture', 'environment');
   for (const [category, label] of [
     ['mykad_front', 'MyKad front'],
     ['mykad_back', 'MyKad back'],
     ['payslip', 'Payslip Oct 2026'],
   ] as const) {
-    await page.getByRole('textbox', { name: t('screeningUi.category') }).click();
+    await page.getByRole('combobox', { name: t('screeningUi.category') }).click();
     await page.getByRole('option', { name: t(`screeningUi.categories.${category}`) }).click();
     await camera.setInputFiles({
       name: `IMG_${category}.jpg`,
