@@ -32,6 +32,7 @@ export type EmailKind =
   | 'maintenance-update'
   | 'screening-changes-requested'
   | 'screening-documents-unused'
+  | 'screening-profile-incomplete'
   | 'deposit-account-needed';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {

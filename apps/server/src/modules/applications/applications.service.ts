@@ -19,6 +19,7 @@ import { toApplicationDto } from './applications.mapper.js';
 import * as repo from './applications.repository.js';
 import { enqueueNewApplicationEmails } from './application-received-emails.js';
 import type { ServiceContext } from './applications.context.js';
+import { askToCompleteProfile } from '../screening/screening-nudge.js';
 import { recordApplicationScreening } from '../screening/screening.service.js';
 
 export interface CreateApplicationInput {
@@ -148,6 +149,15 @@ export async function createApplication(
         ip: input.consentIp ?? null,
         now: ctx.deps.clock(),
       });
+      // Sent without a profile (an original EasyRent client): the applicant is asked to complete it (issue 27 §2).
+      if (input.screeningConsent !== true) {
+        await askToCompleteProfile(tx, ctx.publicUrl, {
+          id: inserted,
+          userId: user.userId,
+          propertyName: unit.property.name,
+          roomName: unit.room?.name ?? null,
+        });
+      }
       // "Application received" to the applicant and an alert to the admins (issue 23), with the application.
       await enqueueNewApplicationEmails(tx, ctx.publicUrl, {
         id: inserted,

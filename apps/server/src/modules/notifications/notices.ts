@@ -50,6 +50,7 @@ export const NOTICE_KINDS = [
   // Tenant screening (issue 27): modules/screening/screening-changes.ts, screening-retention.ts
   'screeningChangesRequested',
   'screeningDocumentsUnused',
+  'screeningProfileIncomplete',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

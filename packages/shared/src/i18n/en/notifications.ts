@@ -131,6 +131,10 @@ export const enNotifications = {
       title: 'Changes requested',
       text: 'The admin asks for more on your application for {place}. Open it to see what is needed.',
     },
+    screeningProfileIncomplete: {
+      title: 'Complete your tenant profile',
+      text: 'Your application for {place} was sent without a tenant profile. Complete it, then update the application so that it can be reviewed.',
+    },
     screeningDocumentsUnused: {
       title: 'Unused documents will be deleted',
       text: '{count, plural, one {# document} other {# documents}} in your tenant profile, unused for 12 months, will be deleted on {date}.',

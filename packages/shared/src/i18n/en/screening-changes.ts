@@ -26,6 +26,14 @@ export const enScreeningChanges = {
       'These documents in your tenant profile have not been used in an application for 12 months: {documents}.',
     unusedWhen: 'To keep only what is needed, we delete them on {date}. You can upload them again whenever you apply.',
     unusedAction: 'Open my profile',
+    incompleteSubject: 'Complete your tenant profile for your application for {place}',
+    incompleteIntro:
+      'We received your application for {place}. It was sent without a tenant profile, so it is marked “Profile incomplete”.',
+    incompleteWhat:
+      'To review it fairly, SewaMudah’s admin needs your identity document (MyKad front and back, or passport and visa) and evidence of income (payslips, an EA form, an EPF or bank statement), or a guarantor with an income.',
+    incompleteSteps:
+      'Complete your tenant profile, then press “Update my application” on your dashboard and agree to share it with SewaMudah’s admins for this property.',
+    incompleteAction: 'Open my dashboard',
   },
   screeningChangesUi: {
     state: 'Changes requested',
@@ -61,5 +69,15 @@ export const enScreeningChanges = {
     profileIncomplete: 'Your tenant profile is not complete yet, so the application cannot be updated.',
     // Tombstones in the screening panel.
     deletedTitle: 'Deleted after the retention period',
+    // The tenant's dashboard: applications sent without a profile (an original EasyRent client).
+    nudgeTitle: 'Complete your tenant profile',
+    nudgeIntro:
+      '{count, plural, one {This application was} other {These applications were}} sent without a tenant profile, so {count, plural, one {it is} other {they are}} marked “Profile incomplete”:',
+    nudgeStepProfile: '1. Add your details, an identity document and evidence of income in your profile.',
+    nudgeStepUpdate: '2. Update your application, so that SewaMudah’s admin can review it.',
+    nudgeProfileDone: 'Your tenant profile is complete.',
+    nudgeOpenProfile: 'Complete my profile',
+    nudgeConsent:
+      'Share my tenant profile with SewaMudah’s admins for {count, plural, one {this application} other {these applications}}:',
   },
 };

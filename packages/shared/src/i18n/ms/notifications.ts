@@ -145,6 +145,10 @@ export const msNotifications = {
       title: 'Perubahan diminta',
       text: 'Pentadbir meminta maklumat tambahan bagi permohonan anda untuk {place}. Bukanya untuk melihat apa yang diperlukan.',
     },
+    screeningProfileIncomplete: {
+      title: 'Lengkapkan profil penyewa anda',
+      text: 'Permohonan anda untuk {place} dihantar tanpa profil penyewa. Lengkapkannya, kemudian kemas kini permohonan itu supaya ia dapat dinilai.',
+    },
     screeningDocumentsUnused: {
       title: 'Dokumen yang tidak digunakan akan dipadam',
       text: '{count, plural, one {# dokumen} other {# dokumen}} dalam profil penyewa anda, tidak digunakan selama 12 bulan, akan dipadam pada {date}.',

@@ -23,6 +23,14 @@ export const msScreeningChanges = {
     unusedWhen:
       'Untuk menyimpan hanya apa yang perlu, kami memadamnya pada {date}. Anda boleh memuat naiknya semula apabila memohon.',
     unusedAction: 'Buka profil saya',
+    incompleteSubject: 'Lengkapkan profil penyewa anda untuk permohonan anda bagi {place}',
+    incompleteIntro:
+      'Kami telah menerima permohonan anda untuk {place}. Ia dihantar tanpa profil penyewa, jadi ia ditandakan “Profil tidak lengkap”.',
+    incompleteWhat:
+      'Untuk menilainya secara adil, pentadbir SewaMudah memerlukan dokumen pengenalan anda (MyKad depan dan belakang, atau pasport dan visa) dan bukti pendapatan (slip gaji, borang EA, penyata KWSP atau bank), atau penjamin yang berpendapatan.',
+    incompleteSteps:
+      'Lengkapkan profil penyewa anda, kemudian tekan “Kemas kini permohonan saya” pada papan pemuka anda dan bersetuju untuk berkongsinya dengan pentadbir SewaMudah bagi hartanah ini.',
+    incompleteAction: 'Buka papan pemuka saya',
   },
   screeningChangesUi: {
     state: 'Perubahan diminta',
@@ -56,5 +64,14 @@ export const msScreeningChanges = {
       'Permohonan ini dihantar tanpa persetujuan anda untuk berkongsi profil penyewa. Berikan persetujuan untuk mengemas kininya:',
     profileIncomplete: 'Profil penyewa anda belum lengkap, jadi permohonan ini belum boleh dikemas kini.',
     deletedTitle: 'Dipadam selepas tempoh simpanan',
+    nudgeTitle: 'Lengkapkan profil penyewa anda',
+    nudgeIntro:
+      '{count, plural, one {Permohonan ini} other {Permohonan-permohonan ini}} dihantar tanpa profil penyewa, jadi ditandakan “Profil tidak lengkap”:',
+    nudgeStepProfile: '1. Tambah butiran anda, dokumen pengenalan dan bukti pendapatan dalam profil anda.',
+    nudgeStepUpdate: '2. Kemas kini permohonan anda, supaya pentadbir SewaMudah dapat menilainya.',
+    nudgeProfileDone: 'Profil penyewa anda sudah lengkap.',
+    nudgeOpenProfile: 'Lengkapkan profil saya',
+    nudgeConsent:
+      'Kongsi profil penyewa saya dengan pentadbir SewaMudah bagi {count, plural, one {permohonan ini} other {permohonan-permohonan ini}}:',
   },
 };
