@@ -5,6 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { DataRequestsLog } from '@/features/data-rights/components/data-requests-log';
 import { SearchBox } from '@/components/ui/search-box';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
@@ -110,6 +111,7 @@ export function ManageUsersPage() {
           onChange={setPage}
         />
       ) : null}
+      <DataRequestsLog />
       <AddUserModal opened={addOpened} onClose={addModal.close} />
       <EditUserDrawer user={editing} onClose={() => setEditing(null)} />
     </>
