@@ -13,7 +13,16 @@ export function ScreeningStateBadge({ application }: { application: Application 
   if (application.screeningState !== 'changes_requested') return null;
   return (
     // Wraps onto two lines in a narrow table column rather than running under the next one.
-    <Badge color="orange" variant="light" h="auto" py={2} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
+    <Badge
+      color="orange"
+      variant="light"
+      tt="none"
+      radius="sm"
+      h="auto"
+      py={2}
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'normal' } }}
+    >
       {t('screeningChangesUi.state')}
     </Badge>
   );
