@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { DateText } from '@/components/ui/date-text';
 import { Money } from '@/components/ui/money';
 import { StatusBadge } from '@/components/ui/status-badge';
+import { ProfileIncompleteNudge } from '@/features/screening/components/profile-incomplete-card';
 import { RichText, useT, valueText, type t as Translate } from '@/lib/i18n';
 import { useGetCustomerDashboardQuery } from '../api';
 import { CurrentRentalCard } from './current-rental-card';
@@ -78,10 +79,18 @@ interface CustomerDashboardViewProps {
   error?: unknown;
 }
 
-/** Customer dashboard (SPEC §2): current rental, the latest rentals and the latest payments. */
+/**
+ * Customer dashboard (SPEC §2): current rental, the latest rentals and the latest payments; above them, an
+ * application sent without a tenant profile asks for it (issue 27 §2).
+ */
 export function CustomerDashboard() {
   const { data, isLoading, error } = useGetCustomerDashboardQuery(undefined, { refetchOnMountOrArgChange: true });
-  return <CustomerDashboardView data={data} isLoading={isLoading} error={error} />;
+  return (
+    <Stack gap="lg">
+      <ProfileIncompleteNudge />
+      <CustomerDashboardView data={data} isLoading={isLoading} error={error} />
+    </Stack>
+  );
 }
 
 export function CustomerDashboardView({ data, isLoading, error }: CustomerDashboardViewProps) {
