@@ -4,6 +4,7 @@ import { idSchema, isoDateSchema, listQuerySchema } from './common.js';
 import { CONTRACT_STATUSES, TRANSACTION_STATUSES } from './constants.js';
 import { agreementLanguageSchema, esignStateSchema } from './esign.js';
 import { stampDutySchema } from './stamp-duty.js';
+import { moveInCostSchema } from './move-in-cost.js';
 
 export const contractStatusSchema = z.enum(CONTRACT_STATUSES);
 
@@ -61,6 +62,12 @@ export const contractSchema = z.object({
   agreementLanguage: agreementLanguageSchema,
   /** Stamp duty on this agreement, with its working and who pays it (docs/decisions/0014). */
   stampDuty: stampDutySchema,
+  /**
+   * Issue 28 §3: the total to move in for this contract, line by line, from the same calculation as the listing
+   * (`moveInCost`): what Sign & Pay charges (`signAndPay`, equal to `depositAmount` while the deposit charge is as
+   * created) and the utility deposit due at key handover.
+   */
+  moveIn: moveInCostSchema.optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

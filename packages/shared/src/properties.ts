@@ -47,10 +47,13 @@ export const roomSchema = z.object({
   }),
   /** Admins only: user id of that tenant; null when free. Absent for others. */
   occupantId: z.string().nullable().optional(),
-  /** Issue 28: the room's facts, what moving into it costs (12-month quote) and its RM per sq ft (null: size unknown). */
-  facts: roomFactsSchema,
-  moveIn: moveInCostSchema,
-  pricePerSqft: z.number().nullable(),
+  /**
+   * Issue 28: the room's facts, what moving into it costs (12-month quote) and its RM per sq ft (null: size unknown).
+   * Always sent by this server; optional for clients and fixtures written before them.
+   */
+  facts: roomFactsSchema.optional(),
+  moveIn: moveInCostSchema.optional(),
+  pricePerSqft: z.number().nullable().optional(),
 });
 export type Room = z.infer<typeof roomSchema>;
 
@@ -94,13 +97,13 @@ export const propertySchema = z.object({
   latePaymentClause: latePaymentClauseSchema.optional(),
   createdAt: z.string(),
   /** Issue 28 §1: the facts renters filter by, and the verified badge. */
-  facts: propertyFactsSchema,
+  facts: propertyFactsSchema.optional(),
   /** Issue 28 §1: coordinates and the nearest stations; null when no coordinates are known. */
-  location: propertyLocationSchema.nullable(),
+  location: propertyLocationSchema.nullable().optional(),
   /** Issue 28 §3: total to move in (unit rentals: the unit; room rentals: the lowest-priced room); null: no price. */
-  moveIn: moveInCostSchema.nullable(),
+  moveIn: moveInCostSchema.nullable().optional(),
   /** Unit rentals with a known built-up size: RM per sq ft. */
-  pricePerSqft: z.number().nullable(),
+  pricePerSqft: z.number().nullable().optional(),
 });
 export type Property = z.infer<typeof propertySchema>;
 

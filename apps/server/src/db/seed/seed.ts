@@ -30,6 +30,7 @@ import { seedRenewalDemo, type RenewalSeedOptions } from './seed-renewal.js';
 import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedScreeningDemo } from './seed-screening.js';
 import { seedDataRightsDemo } from './seed-data-rights.js';
+import { seedListingFacts } from './seed-facts.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
@@ -119,6 +120,9 @@ export async function seedDemoData(deps: SeedDeps, options: RenewalSeedOptions =
       await db.insert(propertyImages).values({ propertyId, position, ...stored });
     }
   }
+
+  // Issue 28: facts, coordinates and nearest stations of every demo home, and the verified badge's states.
+  await seedListingFacts(db, propertyIds, roomIds, today, now);
 
   const admin = userRecords.get('admin')!;
   const adminId = userIds.get('admin')!;

@@ -1,5 +1,12 @@
 /** Contract rows → the API's Contract DTO (SPEC §3): RM amounts, signed file links, never storage keys. */
-import { senToRm, toStampDuty, type Contract, type StampDutyPayer } from '@sewamudah/shared';
+import {
+  moveInCost,
+  moveInCostToDto,
+  senToRm,
+  toStampDuty,
+  type Contract,
+  type StampDutyPayer,
+} from '@sewamudah/shared';
 import { signAndPayAmountSen } from '../transactions/sign-and-pay-amount.js';
 import type { ContractRow } from './contracts.repository.js';
 
@@ -26,6 +33,16 @@ export function toContractDto(
     signAndPayAmountSen({ amountSen: depositChargeSen }, extrasSen > 0 ? [{ amountSen: extrasSen }] : []),
   );
   const isRoom = row.roomId !== null;
+  // Issue 28 §3: the listing's calculation for this contract's rent, deposit and term (ADR 0041).
+  const moveIn = moveInCostToDto(
+    moveInCost({
+      rentSen: row.rentSen,
+      depositSen: row.depositSen,
+      utilityDepositMonths: row.propertyUtilityDepositMonths,
+      termMonths: row.stayLength,
+      stampDutyPayer,
+    }),
+  );
   return {
     _id: row.id,
     id: row.id,
@@ -67,6 +84,7 @@ export function toContractDto(
       verifyCode: row.verifyCode,
     },
     agreementLanguage: row.agreementLanguage,
+    moveIn,
     stampDuty: toStampDuty({ monthlyRentSen: row.rentSen, termMonths: row.stayLength }, stampDutyPayer),
   };
 }

@@ -53,6 +53,7 @@ export const contractColumns = {
   propertyName: properties.name,
   propertyAddress: properties.address,
   propertyType: properties.type,
+  propertyUtilityDepositMonths: properties.utilityDepositMonths,
   roomId: rooms.id,
   roomName: rooms.name,
   depositTransactionId: transactions.id,

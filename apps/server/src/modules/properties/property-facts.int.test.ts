@@ -146,7 +146,7 @@ describe('unit facts', () => {
     expect(rows.filter((r) => r.minutes <= 15).map((r) => r.stationCode)).toEqual(['KJ23']);
     // An edit without facts keeps them; clearing the coordinates removes the stations.
     await patch(id, { name: 'Renamed' });
-    expect((await publicRead(id)).facts.bedrooms).toBe(3);
+    expect((await publicRead(id)).facts!.bedrooms).toBe(3);
     await patch(id, { facts: { ...unitFacts, latitude: null, longitude: null } });
     expect((await publicRead(id)).location).toBeNull();
     expect(await ctx.database.db.select().from(propertyStations).where(eq(propertyStations.propertyId, id))).toEqual(
@@ -212,7 +212,7 @@ describe('room facts follow the room', () => {
     });
     expect(res2.statusCode).toBe(200);
     const after = await publicRead(property._id);
-    expect(after.rooms.map((r) => [r.name, r.facts.sizeClass, r.facts.ownAircon])).toEqual([
+    expect(after.rooms.map((r) => [r.name, r.facts!.sizeClass, r.facts!.ownAircon])).toEqual([
       ['Small Room', 'small', false],
       ['Master Room', 'master', false],
     ]);
@@ -259,7 +259,7 @@ describe('verified badge', () => {
       message: 'Facts confirmed: the listing shows Verified for 30 days.',
       property: { facts: { verified: true, verifiedAt: '2026-11-27T02:00:00.000Z' } },
     });
-    expect((await publicRead(id)).facts.verified).toBe(true);
+    expect((await publicRead(id)).facts!.verified).toBe(true);
 
     clock.advance(30 * 24 * 60 * 60 * 1000 + 1000);
     // (a fresh token: the first one expired with the clock)

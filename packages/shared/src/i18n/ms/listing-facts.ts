@@ -107,7 +107,7 @@ export const msListingFacts = {
     cooking: 'Memasak dibenarkan',
     yes: 'Ya',
     no: 'Tidak',
-    utilityDepositMonths: 'Deposit Utiliti (bulan sewa)',
+    utilityDepositMonths: 'Bulan sewa untuk Deposit Utiliti',
     location: 'Lokasi',
     mapLink: 'Pautan Google Maps atau OpenStreetMap',
     mapLinkHint: 'Tampal pautan dan koordinat dibaca daripadanya.',

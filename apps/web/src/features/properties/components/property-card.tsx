@@ -7,6 +7,7 @@ import { RichText, useT } from '@/lib/i18n';
 import { PropertyImage } from './property-image';
 import { formatPropertyPrice } from './property-price';
 import { propertyTypeKey } from './property-type-text';
+import { MoveInTotal, StationWalks, useFactsLine, VerifiedBadge } from './facts/listing-facts-text';
 
 interface PropertyCardProps {
   property: Property;
@@ -21,6 +22,7 @@ export function PropertyCard({ property, imageHeight = 190, priority = false }: 
   const t = useT();
   const type = t(propertyTypeKey(property.type));
   const price = formatPropertyPrice(property);
+  const factsLine = useFactsLine(property);
   return (
     <Card
       component={Link}
@@ -40,11 +42,14 @@ export function PropertyCard({ property, imageHeight = 190, priority = false }: 
           <Badge variant="light" color={property.type === 'Room Rental' ? 'grape' : 'indigo'}>
             {type}
           </Badge>
-          {property.isFullyOccupied ? (
-            <Badge variant="outline" color="red">
-              {t('propertyView.full')}
-            </Badge>
-          ) : null}
+          <Group gap={4} wrap="nowrap">
+            <VerifiedBadge property={property} />
+            {property.isFullyOccupied ? (
+              <Badge variant="outline" color="red">
+                {t('propertyView.full')}
+              </Badge>
+            ) : null}
+          </Group>
         </Group>
         <Text fw={600} lineClamp={1} c="dark.8">
           {property.name}
@@ -62,12 +67,19 @@ export function PropertyCard({ property, imageHeight = 190, priority = false }: 
             }}
           />
         </Text>
+        <MoveInTotal property={property} />
+        {factsLine ? (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {factsLine}
+          </Text>
+        ) : null}
         <Group gap={4} wrap="nowrap" c="dimmed">
           <IconMapPin size={14} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="sm" lineClamp={1}>
             {property.address}
           </Text>
         </Group>
+        <StationWalks property={property} />
       </Stack>
     </Card>
   );

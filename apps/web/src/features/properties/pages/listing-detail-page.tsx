@@ -14,6 +14,9 @@ import { formatPropertyPrice } from '../components/property-price';
 import { propertyTypeKey } from '../components/property-type-text';
 import { RoomList } from '../components/room-list';
 import { APPLY_PANEL_ANCHOR, StickyApplyBar } from '../components/sticky-apply-bar';
+import { HomeFacts } from '../components/facts/home-facts';
+import { VerifiedBadge } from '../components/facts/listing-facts-text';
+import { MoveInBreakdown } from '../components/facts/move-in-breakdown';
 
 /** Listing detail (public): photos, details, description (collapsing at 100 px) and the apply panel. */
 export function ListingDetailPage() {
@@ -53,6 +56,7 @@ export function ListingDetailPage() {
                   <Badge variant="light" color={property.isFullyOccupied ? 'red' : 'green'}>
                     {property.isFullyOccupied ? t('propertyView.full') : t('propertyView.available')}
                   </Badge>
+                  <VerifiedBadge property={property} />
                 </Group>
                 <Title order={1} fz={{ base: 26, sm: 32 }}>
                   {property.name}
@@ -78,6 +82,8 @@ export function ListingDetailPage() {
                   <Text>{t('propertyView.deposit', { amount: formatRM(property.depositAmount) })}</Text>
                 ) : null}
               </Stack>
+              <HomeFacts property={property} />
+              {property.moveIn ? <MoveInBreakdown cost={property.moveIn} /> : null}
               <Stack gap="xs">
                 <Title order={2} fz="lg">
                   {t('propertyView.aboutHome')}

@@ -24,6 +24,7 @@ import { SignedCopyStep } from '../components/SignedCopyStep';
 import { signedCopyFailure } from '../components/signed-copy-failure';
 import { signedPdfProblem } from '../components/signed-pdf-check';
 import { PaymentStepError, usePayment } from '../hooks/use-payment';
+import { MoveInBreakdown } from '@/features/properties/components/facts/move-in-breakdown';
 
 /**
  * Sign and Pay (customer): read and sign the agreement in the page (or upload a signed paper copy), then pay the
@@ -162,6 +163,7 @@ export function SignAndPayPage() {
             </Stack>
           </Card>
           {contract ? <StampDutyCard contract={contract} inSignAndPay={stampDutySen > 0} /> : null}
+          {contract?.moveIn ? <MoveInBreakdown cost={contract.moveIn} /> : null}
           <Card withBorder padding="md" radius="md">
             <Stack gap="md">
               <Title order={2} fz="lg">

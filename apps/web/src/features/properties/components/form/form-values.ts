@@ -1,5 +1,6 @@
 /** Add/Edit Property form values and their conversion to the multipart body of SPEC §7. */
 import {
+  propertyFactsInputSchema,
   propertyFormSchema,
   roomInputSchema,
   type LateClauseType,
@@ -7,6 +8,15 @@ import {
   type PropertyType,
 } from '@sewamudah/shared';
 import { localizeRule } from '@/lib/i18n/localized-resolver';
+import {
+  emptyFacts,
+  factsPayload,
+  factsToFormValue,
+  roomFactsPayload,
+  roomFactsToFormValue,
+  type FactsFormValue,
+  type RoomFactsFormValue,
+} from './facts-form-values';
 import { moneyTextToNumber, type MoneyText } from '@/lib/money-text';
 
 export interface RoomFormValue {
@@ -18,6 +28,8 @@ export interface RoomFormValue {
   price: MoneyText;
   depositAmount: MoneyText;
   description: string;
+  /** Issue 28: the room's facts as typed (absent: the room keeps its stored facts). */
+  facts?: RoomFactsFormValue;
 }
 
 /** The late-payment clause as typed (ADR 0031); only the fields of the chosen type are sent. */
@@ -39,6 +51,8 @@ export interface PropertyFormValues {
   depositAmount: MoneyText;
   rooms: RoomFormValue[];
   lateClause: LateClauseFormValue;
+  /** Issue 28 §1: the listing's facts as typed. */
+  facts: FactsFormValue;
 }
 
 export interface ExistingImage {
@@ -55,6 +69,7 @@ export const emptyPropertyForm = (): PropertyFormValues => ({
   depositAmount: '',
   rooms: [],
   lateClause: { type: 'none', fee: '', rate: '', graceDays: '7', cap: '' },
+  facts: emptyFacts(),
 });
 
 function clauseToFormValue(clause: Property['latePaymentClause']): LateClauseFormValue {
@@ -98,6 +113,7 @@ export function propertyToFormValues(property: Property): PropertyFormValues {
     price: property.price ?? '',
     depositAmount: property.depositAmount ?? '',
     lateClause: clauseToFormValue(property.latePaymentClause),
+    facts: factsToFormValue(property),
     rooms: property.rooms.map((room) => ({
       key: room._id,
       _id: room._id,
@@ -105,6 +121,7 @@ export function propertyToFormValues(property: Property): PropertyFormValues {
       price: room.price,
       depositAmount: room.depositAmount,
       description: room.description ?? '',
+      facts: roomFactsToFormValue(room.facts),
     })),
   };
 }
@@ -116,14 +133,16 @@ const toPayload = (values: PropertyFormValues) => ({
   description: values.description,
   price: moneyTextToNumber(values.price),
   depositAmount: moneyTextToNumber(values.depositAmount),
-  rooms: values.rooms.map(({ _id, name, price, depositAmount, description }) => ({
+  rooms: values.rooms.map(({ _id, name, price, depositAmount, description, facts }) => ({
     ...(_id ? { _id } : {}),
+    ...(facts ? { facts: roomFactsPayload(facts) } : {}),
     name,
     price: moneyTextToNumber(price),
     depositAmount: moneyTextToNumber(depositAmount),
     description: description || null,
   })),
   latePaymentClause: clausePayload(values.lateClause),
+  facts: factsPayload(values.facts, values.type),
 });
 
 /** The same rules the server applies (shared schema); field → message in the active language. */
@@ -132,6 +151,11 @@ export function validatePropertyForm(values: PropertyFormValues): Record<string,
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[formErrorKey(issue.path.join('.'))] ??= localizeRule(issue.message);
+  // Issue 28: the facts by the same shared schema as the server (field names `facts.x`).
+  const facts = propertyFactsInputSchema.safeParse(toPayload(values).facts);
+  if (!facts.success) {
+    for (const issue of facts.error.issues) errors[['facts', ...issue.path].join('.')] ??= localizeRule(issue.message);
+  }
   return errors;
 }
 
@@ -172,6 +196,7 @@ export function toFormData(
     form.append('rooms', JSON.stringify(payload.rooms));
   }
   form.append('latePaymentClause', JSON.stringify(payload.latePaymentClause));
+  form.append('facts', JSON.stringify(payload.facts));
   if (options.removeImages && options.removeImages.length > 0)
     form.append('removeImages', JSON.stringify(options.removeImages));
   for (const file of files) form.append(options.fileField, file, file.name);

@@ -135,6 +135,7 @@ describe('PropertyForm rooms', () => {
           depositAmount: '',
           rooms: [{ key: ROOM_ID, _id: ROOM_ID, name: 'Master', price: 900, depositAmount: 900, description: '' }],
           lateClause: emptyPropertyForm().lateClause,
+          facts: emptyPropertyForm().facts,
         }}
         submitLabel="-"
         onSubmit={onSubmit}

@@ -14,6 +14,7 @@ import {
   type PropertyFormValues,
 } from './form-values';
 import { ImagePicker } from './image-picker';
+import { FactsFields } from './facts-fields';
 import { LateClauseFields } from './late-clause-fields';
 import { propertyTypeKey } from './property-type-text';
 import { RoomsEditor } from './rooms-editor';
@@ -165,6 +166,7 @@ export function PropertyForm({
             error={roomErrors || undefined}
           />
         )}
+        <FactsFields form={form} type={form.values.type} />
         <LateClauseFields form={form} />
         <ImagePicker
           existing={existingImages}
