@@ -24,6 +24,8 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
   rules: ['rules', 'factRules'],
   // The listing's filter sheet and sort menu (issue 28 §2): in the lazily loaded sheet's chunk.
   listingFilters: ['listingFiltersUi'],
+  // The listing's viewing booking panel (issue 28 §4): in the lazily loaded panel's chunk.
+  viewingPanel: ['viewingPanel'],
   // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
   app: [
     'adminProperties',
@@ -54,6 +56,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'screeningUi',
     'screeningChangesUi',
     'factsForm',
+    'viewingsUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -91,6 +94,7 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'reminderServer',
   'autopayMail',
   'factsServer',
+  'viewingsServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

@@ -38,3 +38,4 @@ export * from './occupancy.js';
 export * from './screening.js';
 export * from './screening-comparison.js';
 export * from './data-rights.js';
+export * from './viewings.js';

@@ -28,6 +28,7 @@ import renewalAgreementRoutes from './tenancy/renewal-agreement.routes.js';
 import settlementRoutes from './tenancy/settlement.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
+import viewingsRoutes from './viewings/viewings.routes.js';
 import whatsappRoutes from './whatsapp/whatsapp.routes.js';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -54,6 +55,7 @@ export const apiModules: FastifyPluginAsync[] = [
   screeningComparisonRoutes,
   dataRightsRoutes,
   whatsappRoutes,
+  viewingsRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
   renewalAgreementRoutes,

@@ -11,6 +11,7 @@ import { autopayJob } from './payment-mandates/autopay-run.js';
 import { screeningRetentionJob } from './screening/screening-retention.js';
 import { reconcilePaymentsJob } from './transactions/reconciliation.js';
 import { transactionJobs } from './transactions/transactions.jobs.js';
+import { viewingJobs } from './viewings/viewings.jobs.js';
 
 export const backgroundJobs: Job[] = [
   ...transactionJobs,
@@ -26,4 +27,5 @@ export const backgroundJobs: Job[] = [
   inspectionReviewsJob,
   moveInRemindersJob,
   screeningRetentionJob,
+  ...viewingJobs,
 ];

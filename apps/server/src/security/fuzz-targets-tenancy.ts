@@ -340,6 +340,47 @@ const TARGETS: FuzzTarget[] = [
   json('POST', withId('/api/contracts', contracts, '/cancel'), 'admin', () => ({ reason: 'Tenant withdrew' }))(
     '/api/contracts/:id/cancel',
   ),
+  // Viewings (issue 28 §4): slots and bookings the world has none of (random ids), on the world's properties
+  json('POST', fixed('/api/viewing-slots'), 'admin', (w) => ({
+    propertyId: properties(w)[0],
+    date: '2031-03-03',
+    time: '10:00',
+    durationMinutes: 30,
+    capacity: 2,
+  }))('/api/viewing-slots'),
+  json('POST', fixed('/api/viewing-slots/weekly'), 'admin', (w) => ({
+    propertyId: properties(w)[0],
+    weekday: 6,
+    time: '11:00',
+    durationMinutes: 45,
+    capacity: 3,
+    weeks: 4,
+  }))('/api/viewing-slots/weekly'),
+  json(
+    'PATCH',
+    withId('/api/viewing-slots', () => unknown),
+    'admin',
+    () => ({ capacity: 4, date: '2031-03-04', time: '09:00' }),
+  )('/api/viewing-slots/:id'),
+  json(
+    'POST',
+    withId('/api/viewing-slots', () => unknown, '/cancel'),
+    'admin',
+    () => ({}),
+  )('/api/viewing-slots/:id/cancel'),
+  json('POST', fixed('/api/viewings'), 'owner', () => ({ slotId: randomUUID() }))('/api/viewings'),
+  json(
+    'POST',
+    withId('/api/viewings', () => unknown, '/cancel'),
+    'owner',
+    () => ({}),
+  )('/api/viewings/:id/cancel'),
+  json(
+    'POST',
+    withId('/api/viewings', () => unknown, '/reschedule'),
+    'owner',
+    () => ({ slotId: randomUUID() }),
+  )('/api/viewings/:id/reschedule'),
 ];
 
 export const TENANCY_FUZZ_TARGETS: FuzzTarget[] = TARGETS.map(light);

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { paymentReceiptOf } from '../modules/receipts/test-support.js';
 import { buildApplication, buildProperty } from '../test/factories/index.js';
 import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
+import { matrixSlots, matrixViewing } from '../modules/viewings/test-support.js';
 import { mp4Of } from '../modules/maintenance/media-fixtures.js';
 import { multipartBody } from './multipart.js';
 import type { Caller, World } from './world.js';
@@ -243,6 +244,18 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/contracts/:id/statement', 'user', 'owner’s contract statement', OWN, (w) => ({ url: `/api/contracts/${w.owner.contractId}/statement?format=csv` })],
   ['GET /api/transactions/export', 'admin', 'every transaction (the filters given)', ADMIN(200), () => ({ url: '/api/transactions/export?status=Paid' })],
   ['GET /api/contracts/export', 'admin', 'every contract (the filters given)', ADMIN(200), () => ({ url: '/api/contracts/export?status=Active' })],
+  // Viewings (issue 28 §4): anyone sees a property's bookable slots; admins publish and manage them; a customer books, and cancels or moves their own (admins any)
+  ['GET /api/properties/:id/viewing-slots', 'public', 'any property’s open slots ahead', all(200), async (w) => ({ url: `/api/properties/${(await matrixSlots(w)).propertyId}/viewing-slots` })],
+  ['GET /api/viewing-slots', 'admin', 'any property’s slots (paged)', ADMIN(200), async (w) => ({ url: `/api/viewing-slots?propertyId=${(await matrixSlots(w)).propertyId}&page=1&limit=20` })],
+  ['POST /api/viewing-slots', 'admin', 'any property', ADMIN(201), async (w) => ({ url: '/api/viewing-slots', payload: { propertyId: await w.fresh.property(), date: todayInMalaysia(new Date(w.ctx.clock.now().getTime() + 5 * 86_400_000)), time: '10:00', durationMinutes: 30, capacity: 2 } })],
+  ['POST /api/viewing-slots/weekly', 'admin', 'any property', ADMIN(201), async (w) => ({ url: '/api/viewing-slots/weekly', payload: { propertyId: await w.fresh.property(), weekday: 6, time: '10:00', durationMinutes: 30, capacity: 2, weeks: 2 } })],
+  ['PATCH /api/viewing-slots/:id', 'admin', 'any slot ahead', ADMIN(200), async (w) => ({ url: `/api/viewing-slots/${(await matrixSlots(w)).slotIds[0]}`, payload: { capacity: 3 } })],
+  ['POST /api/viewing-slots/:id/cancel', 'admin', 'any slot ahead', ADMIN(200), async (w) => ({ url: `/api/viewing-slots/${(await matrixSlots(w)).slotIds[0]}/cancel` })],
+  ['GET /api/viewings', 'user', 'the caller’s own (admins: all)', LIST, () => ({ url: '/api/viewings?page=1&limit=20' })],
+  ['GET /api/viewings/day', 'admin', 'every booked viewing of a day (paged)', ADMIN(200), () => ({ url: '/api/viewings/day?page=1&limit=20' })],
+  ['POST /api/viewings', 'customer', 'a slot ahead with a free place (admins do not book)', CUSTOMER(201), async (w) => ({ url: '/api/viewings', payload: { slotId: (await matrixSlots(w)).slotIds[0] } })],
+  ['POST /api/viewings/:id/cancel', 'user', 'owner’s viewing', [401, 200, 404, 200], async (w) => ({ url: `/api/viewings/${(await matrixViewing(w)).viewingId}/cancel` })],
+  ['POST /api/viewings/:id/reschedule', 'user', 'owner’s viewing (to another slot of the property)', [401, 200, 404, 200], async (w) => { const v = await matrixViewing(w); return { url: `/api/viewings/${v.viewingId}/reschedule`, payload: { slotId: v.otherSlotId } }; }],
 ];
 
 /** A draft move-in report of the owner on a fresh active contract (created by an admin), and its first item. */

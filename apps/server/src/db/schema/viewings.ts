@@ -74,6 +74,9 @@ export const viewingBookings = pgTable(
     index('viewing_bookings_slot_idx').on(t.slotId, t.createdAt),
     index('viewing_bookings_user_idx').on(t.userId, t.createdAt.desc(), t.id),
     check('viewing_bookings_status_check', sql`${t.status} in ('booked', 'cancelled')`),
-    check('viewing_bookings_cancelled_by_check', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'admin')`),
+    check(
+      'viewing_bookings_cancelled_by_check',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('customer', 'admin')`,
+    ),
   ],
 );

@@ -33,7 +33,8 @@ export type EmailKind =
   | 'screening-changes-requested'
   | 'screening-documents-unused'
   | 'screening-profile-incomplete'
-  | 'deposit-account-needed';
+  | 'deposit-account-needed'
+  | 'viewing';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;

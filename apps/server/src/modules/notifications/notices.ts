@@ -51,6 +51,16 @@ export const NOTICE_KINDS = [
   'screeningChangesRequested',
   'screeningDocumentsUnused',
   'screeningProfileIncomplete',
+  // Viewings (issue 28 §4): modules/viewings/viewings-notices.ts
+  'viewingBooked',
+  'viewingBookedAdmin',
+  'viewingCancelled',
+  'viewingCancelledAdmin',
+  'viewingRescheduled',
+  'viewingRescheduledAdmin',
+  'viewingReminder',
+  'viewingReminderAdmin',
+  'viewingApply',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -28,6 +28,7 @@ import { enScreeningChanges } from './screening-changes.js';
 import { enValidation } from './validation.js';
 import { enListingFilters } from './listing-filters.js';
 import { enListingFacts } from './listing-facts.js';
+import { enViewings } from './viewings.js';
 
 export const enUi = {
   ...enMoveIn,
@@ -59,4 +60,5 @@ export const enUi = {
   ...enRenewal,
   ...enSettlement,
   ...enListingFacts,
+  ...enViewings,
 };

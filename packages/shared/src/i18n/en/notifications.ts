@@ -139,6 +139,33 @@ export const enNotifications = {
       title: 'Unused documents will be deleted',
       text: '{count, plural, one {# document} other {# documents}} in your tenant profile, unused for 12 months, will be deleted on {date}.',
     },
+    viewingBooked: { title: 'Viewing booked', text: 'Your viewing of {place} is booked for {date} at {time}.' },
+    viewingBookedAdmin: {
+      title: 'New viewing booked',
+      text: '{customer} booked a viewing of {place} on {date} at {time}.',
+    },
+    viewingCancelled: {
+      title: 'Viewing cancelled',
+      text: 'Your viewing of {place} on {date} at {time} was cancelled by SewaMudah. Book another time from the listing.',
+    },
+    viewingCancelledAdmin: {
+      title: 'Viewing cancelled',
+      text: '{customer} cancelled their viewing of {place} on {date} at {time}.',
+    },
+    viewingRescheduled: {
+      title: 'Viewing moved',
+      text: 'Your viewing of {place} was moved from {fromDate} at {fromTime} to {date} at {time}.',
+    },
+    viewingRescheduledAdmin: {
+      title: 'Viewing moved',
+      text: '{customer} moved their viewing of {place} from {fromDate} at {fromTime} to {date} at {time}.',
+    },
+    viewingReminder: { title: 'Viewing today', text: 'Your viewing of {place} is today at {time}.' },
+    viewingReminderAdmin: { title: 'Viewing today', text: '{customer} views {place} today at {time}.' },
+    viewingApply: {
+      title: 'Ready to apply?',
+      text: 'Thank you for viewing {place} on {date}. If it suits you, apply now before someone else does.',
+    },
   },
   notificationsServer: {
     lockedCategory:

@@ -28,6 +28,7 @@ import { msScreeningChanges } from './screening-changes.js';
 import { msValidation } from './validation.js';
 import { msListingFilters } from './listing-filters.js';
 import { msListingFacts } from './listing-facts.js';
+import { msViewings } from './viewings.js';
 
 export const msUi = {
   ...msMoveIn,
@@ -59,4 +60,5 @@ export const msUi = {
   ...msRenewal,
   ...msSettlement,
   ...msListingFacts,
+  ...msViewings,
 };

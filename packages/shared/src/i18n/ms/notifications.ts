@@ -153,6 +153,36 @@ export const msNotifications = {
       title: 'Dokumen yang tidak digunakan akan dipadam',
       text: '{count, plural, one {# dokumen} other {# dokumen}} dalam profil penyewa anda, tidak digunakan selama 12 bulan, akan dipadam pada {date}.',
     },
+    viewingBooked: {
+      title: 'Lawatan rumah ditempah',
+      text: 'Lawatan anda ke {place} telah ditempah pada {date} jam {time}.',
+    },
+    viewingBookedAdmin: {
+      title: 'Tempahan lawatan rumah baharu',
+      text: '{customer} menempah lawatan ke {place} pada {date} jam {time}.',
+    },
+    viewingCancelled: {
+      title: 'Lawatan rumah dibatalkan',
+      text: 'Lawatan anda ke {place} pada {date} jam {time} telah dibatalkan oleh SewaMudah. Tempah masa lain daripada senarai.',
+    },
+    viewingCancelledAdmin: {
+      title: 'Lawatan rumah dibatalkan',
+      text: '{customer} membatalkan lawatan ke {place} pada {date} jam {time}.',
+    },
+    viewingRescheduled: {
+      title: 'Lawatan rumah dipindahkan',
+      text: 'Lawatan anda ke {place} telah dipindahkan dari {fromDate} jam {fromTime} ke {date} jam {time}.',
+    },
+    viewingRescheduledAdmin: {
+      title: 'Lawatan rumah dipindahkan',
+      text: '{customer} memindahkan lawatan ke {place} dari {fromDate} jam {fromTime} ke {date} jam {time}.',
+    },
+    viewingReminder: { title: 'Lawatan rumah hari ini', text: 'Lawatan anda ke {place} adalah hari ini jam {time}.' },
+    viewingReminderAdmin: { title: 'Lawatan rumah hari ini', text: '{customer} melawat {place} hari ini jam {time}.' },
+    viewingApply: {
+      title: 'Sedia untuk memohon?',
+      text: 'Terima kasih kerana melawat {place} pada {date}. Jika sesuai, mohon sekarang sebelum orang lain.',
+    },
   },
   notificationsServer: {
     lockedCategory:

@@ -1,0 +1,28 @@
+/** Teks BM lawatan rumah (isu 28 §4); kunci yang sama seperti en/viewings.ts. */
+export const msViewings = {
+  viewingsServer: {
+    timeInvalid: 'Masukkan masa sebagai JJ:MM',
+    capacityInvalid: 'Kapasiti mestilah nombor bulat dari 1 hingga 50',
+    durationInvalid: 'Pilih tempoh 15, 30, 45, 60, 90 atau 120 minit',
+    weekdayInvalid: 'Pilih hari dalam minggu',
+    weeksInvalid: 'Pilih dari 1 hingga 12 minggu',
+    nothingToChange: 'Tiada apa untuk diubah',
+    slotNotFound: 'Slot lawatan tidak ditemui',
+    viewingNotFound: 'Lawatan tidak ditemui',
+    slotInPast: 'Masa lawatan ini telah berlalu. Pilih masa yang lebih lewat.',
+    slotTooFar: 'Slot lawatan boleh diterbitkan paling lewat 120 hari lebih awal.',
+    slotTaken: 'Sudah ada slot lawatan pada masa ini untuk hartanah ini.',
+    slotFull: 'Slot lawatan ini sudah penuh. Pilih masa lain.',
+    slotCancelled: 'Slot lawatan ini telah dibatalkan. Pilih masa lain.',
+    slotClosed: 'Lawatan ini telah bermula atau berlalu, jadi ia tidak lagi boleh ditempah.',
+    alreadyBooked: 'Anda sudah menempah slot lawatan ini.',
+    capacityBelowBooked: 'Kapasiti tidak boleh kurang daripada tempahan yang telah dibuat.',
+    slotHasBookings: 'Slot ini ada tempahan, jadi masanya tidak boleh diubah. Batalkannya atau pindahkan tempahan.',
+    viewingCancelled: 'Lawatan ini telah pun dibatalkan.',
+    viewingStarted: 'Lawatan ini telah bermula atau berlalu, jadi ia tidak lagi boleh diubah.',
+    otherProperty: 'Lawatan hanya boleh dipindahkan ke slot lain bagi hartanah yang sama.',
+    sameSlot: 'Lawatan ini sudah pada masa tersebut.',
+    openAction: 'Buka lawatan saya',
+    applyAction: 'Mohon sekarang',
+  },
+};
