@@ -9,6 +9,7 @@ import { notifySuccess } from '@/lib/notify';
 import { useGetPropertyQuery, useUpdatePropertyMutation } from '../api';
 import { propertyToFormValues } from '../components/form/form-values';
 import { PropertyForm } from '../components/form/property-form';
+import { VerifyFactsButton } from '../components/form/verify-facts-button';
 
 /** Edit Property (admin): prefilled, type read-only; Cancel → details; success → back one step. */
 export function EditPropertyPage() {
@@ -29,19 +30,22 @@ export function EditPropertyPage() {
     );
   } else {
     content = (
-      <PropertyForm
-        key={property._id}
-        isEdit
-        initialValues={propertyToFormValues(property)}
-        existingImages={property.images.map((url, i) => ({ url, thumbnail: property.thumbnails[i] ?? url }))}
-        submitLabel={t('adminProperties.editSubmit')}
-        onCancel={() => void navigate(paths.propertyDetails(id))}
-        onSubmit={async (request) => {
-          await updateProperty({ id, ...request }).unwrap();
-          notifySuccess(t('properties.updated'));
-          void navigate(-1);
-        }}
-      />
+      <>
+        <VerifyFactsButton property={property} />
+        <PropertyForm
+          key={property._id}
+          isEdit
+          initialValues={propertyToFormValues(property)}
+          existingImages={property.images.map((url, i) => ({ url, thumbnail: property.thumbnails[i] ?? url }))}
+          submitLabel={t('adminProperties.editSubmit')}
+          onCancel={() => void navigate(paths.propertyDetails(id))}
+          onSubmit={async (request) => {
+            await updateProperty({ id, ...request }).unwrap();
+            notifySuccess(t('properties.updated'));
+            void navigate(-1);
+          }}
+        />
+      </>
     );
   }
   return (
