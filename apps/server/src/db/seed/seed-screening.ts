@@ -3,7 +3,8 @@
  * his waiting application for the Bangsar unit was sent with consent and the admin has already opened his latest
  * payslip (so his access log shows it). Nurul's waiting applications came without a profile: "Profile incomplete",
  * and on her Cyberjaya room the admin has asked for more ("Changes requested": MyKad and an offer letter, with a
- * message). Aisyah's ended Medini tenancy shows what retention leaves (ADR 40): its snapshot and documents were
+ * message); her Bangsar application asks her, in her notifications and on her dashboard, to complete her profile and
+ * update it. Aisyah's ended Medini tenancy shows what retention leaves (ADR 40): its snapshot and documents were
  * deleted 90 days after the tenancy ended, and the screening panel lists their tombstones.
  */
 import { addDays, SCREENING_CONSENT_VERSION, todayInMalaysia } from '@sewamudah/shared';
@@ -12,6 +13,8 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import type { AppDeps } from '../../app-deps.js';
+import { notify } from '../../modules/notifications/notify.js';
+import { profileIncompleteDedupeKey } from '../../modules/screening/screening-nudge.js';
 import { toStored } from '../../modules/screening/screening.service.js';
 import {
   applications,
@@ -51,6 +54,7 @@ async function cardPhoto(label: string): Promise<Buffer> {
 
 export async function seedScreeningDemo(deps: Pick<AppDeps, 'database' | 'storage' | 'clock'>, adminId: string) {
   await seedChangesRequested(deps, adminId);
+  await seedProfileNudge(deps);
   await seedRetentionTombstones(deps);
   const { db } = deps.database;
   const now = deps.clock();
@@ -173,6 +177,23 @@ async function seedChangesRequested(deps: Pick<AppDeps, 'database' | 'clock'>, a
     message:
       'Thank you for applying for Room A. Please add both sides of your MyKad and your university offer letter, so we can confirm your place before we decide.',
     requestedAt: new Date(deps.clock().getTime() - DAY_MS),
+  });
+}
+
+/**
+ * Nurul's waiting Bangsar application came without a profile: the notice asking her to complete it (the real path,
+ * screening-nudge.ts, also queues an e-mail in her language under the same key; the demo sends none).
+ */
+async function seedProfileNudge(deps: Pick<AppDeps, 'database'>) {
+  const application = await applicationOf(deps, 'nurul.izzah@example.my', 'Residensi Sri Bangsar 3-Bedroom Condo');
+  if (!application) return;
+  await notify(deps.database.db, {
+    userId: application.userId,
+    category: 'applications',
+    kind: 'screeningProfileIncomplete',
+    values: { place: 'Residensi Sri Bangsar 3-Bedroom Condo' },
+    link: '/dashboard',
+    dedupeKey: profileIncompleteDedupeKey(application.id),
   });
 }
 

@@ -186,6 +186,16 @@ describe('demo data', () => {
     ).toEqual(['depositAccountNeeded']);
   }, 300_000);
 
+  it('asks the tenant whose application came without a profile to complete it (issue 27 §2)', async () => {
+    expect(
+      await values(
+        sql`select concat(u.email, ' ', n.kind, ' ', n.link, ' ', a.status) as v from notifications n
+            join users u on u.id = n.user_id
+            join applications a on n.dedupe_key = 'screening-profile-incomplete:' || a.id::text`,
+      ),
+    ).toEqual(['nurul.izzah@example.my screeningProfileIncomplete /dashboard Waiting for Response']);
+  });
+
   it('rebuilds from scratch after a reset', async () => {
     await resetDatabase(deps());
     expect(await values(sql`select count(*)::text as v from properties`)).toEqual(['0']);
