@@ -2,7 +2,7 @@
  * Retention (issue 27 §4, ADR 40): where an application's documents and snapshot were, the screening panel says
  * what was deleted and when ("Payslip: deleted on 12/03/2026"), never a link to a file that is gone.
  */
-import { List, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate, type Screening } from '@sewamudah/shared';
 import { useT } from '@/lib/i18n';
@@ -23,18 +23,21 @@ export function ScreeningTombstones({ screening }: { screening: Screening }) {
         </Text>
       ) : null}
       {deleted.length > 0 ? (
-        <List size="sm" spacing={4} c="dimmed" icon={<IconTrash size={14} aria-hidden />} center>
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {deleted.map((document) => (
-            <List.Item key={document.id}>
-              {t('screeningChangesUi.deletedDocument', {
-                document: document.category
-                  ? t(`screeningUi.categories.${document.category}`)
-                  : t('screeningUi.documents'),
-                date: formatDate(document.deletedAt),
-              })}
-            </List.Item>
+            <Group key={document.id} component="li" gap={8} wrap="nowrap" align="flex-start">
+              <IconTrash size={14} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+              <Text size="sm" c="dimmed">
+                {t('screeningChangesUi.deletedDocument', {
+                  document: document.category
+                    ? t(`screeningUi.categories.${document.category}`)
+                    : t('screeningUi.documents'),
+                  date: formatDate(document.deletedAt),
+                })}
+              </Text>
+            </Group>
           ))}
-        </List>
+        </Stack>
       ) : null}
     </Stack>
   );
