@@ -77,6 +77,7 @@ export const enScreeningChanges = {
     nudgeStepUpdate: '2. Update your application, so that SewaMudah’s admin can review it.',
     nudgeProfileDone: 'Your tenant profile is complete.',
     nudgeOpenProfile: 'Complete my profile',
+    nudgeUpdateFor: 'Update my application: {place}',
     nudgeConsent:
       'Share my tenant profile with SewaMudah’s admins for {count, plural, one {this application} other {these applications}}:',
   },

@@ -71,6 +71,7 @@ export const msScreeningChanges = {
     nudgeStepUpdate: '2. Kemas kini permohonan anda, supaya pentadbir SewaMudah dapat menilainya.',
     nudgeProfileDone: 'Profil penyewa anda sudah lengkap.',
     nudgeOpenProfile: 'Lengkapkan profil saya',
+    nudgeUpdateFor: 'Kemas kini permohonan saya: {place}',
     nudgeConsent:
       'Kongsi profil penyewa saya dengan pentadbir SewaMudah bagi {count, plural, one {permohonan ini} other {permohonan-permohonan ini}}:',
   },

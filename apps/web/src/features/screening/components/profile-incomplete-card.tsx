@@ -109,7 +109,7 @@ export function ProfileIncompleteCard({ applications }: { applications: Applicat
                 disabled={!profileComplete || !consent}
                 loading={isLoading && updating === application.id}
                 onClick={() => void submit(application)}
-                aria-label={`${t('screeningChangesUi.update')}: ${placeOf(application)}`}
+                aria-label={t('screeningChangesUi.nudgeUpdateFor', { place: placeOf(application) })}
               >
                 {t('screeningChangesUi.update')}
               </Button>
