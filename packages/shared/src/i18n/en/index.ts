@@ -23,6 +23,7 @@ import { enTenancy } from './tenancy.js';
 import { enRenewal } from './renewal.js';
 import { enSettlement } from './settlement.js';
 import { enMoveIn } from './move-in.js';
+import { enDataRights } from './data-rights.js';
 import { enScreening } from './screening.js';
 import { enScreeningChanges } from './screening-changes.js';
 import { enValidation } from './validation.js';
@@ -33,6 +34,7 @@ import { enViewings } from './viewings.js';
 export const enUi = {
   ...enMoveIn,
   ...enScreening,
+  ...enDataRights,
   ...enScreeningChanges,
   ...enValidation,
   ...enListingFilters,

@@ -23,6 +23,7 @@ import { msTenancy } from './tenancy.js';
 import { msRenewal } from './renewal.js';
 import { msSettlement } from './settlement.js';
 import { msMoveIn } from './move-in.js';
+import { msDataRights } from './data-rights.js';
 import { msScreening } from './screening.js';
 import { msScreeningChanges } from './screening-changes.js';
 import { msValidation } from './validation.js';
@@ -33,6 +34,7 @@ import { msViewings } from './viewings.js';
 export const msUi = {
   ...msMoveIn,
   ...msScreening,
+  ...msDataRights,
   ...msScreeningChanges,
   ...msValidation,
   ...msListingFilters,
