@@ -383,7 +383,15 @@ export const depositSettlementSchema = z.object({
   issuedAt: z.string().nullable(),
   respondBy: z.string().nullable(),
   finalAt: z.string().nullable(),
-  refund: z.object({ id: z.string(), amount: z.number(), at: z.string() }).nullable(),
+  refund: z
+    .object({
+      id: z.string(),
+      amount: z.number(),
+      at: z.string(),
+      /** The refund's official receipt (ADR 19), once issued. */
+      receipt: z.object({ id: z.string(), number: z.string() }).nullable(),
+    })
+    .nullable(),
   shortfallTransactionId: z.string().nullable(),
   keysReturned: z.array(z.object({ name: z.string(), count: z.number() })).nullable(),
   keysReturnedAt: z.string().nullable(),

@@ -148,6 +148,12 @@ describe('a refund waiting for the tenant’s bank account', () => {
       transferDate: '2026-11-20',
     });
     expect(done.statusCode, done.body).toBe(200);
+    // The statement carries the refund's receipt, which the tenant downloads from the settlement.
+    const receipt = done.json<DepositSettlement>().refund?.receipt;
+    expect(receipt?.number).toMatch(/^SM-\d{4}-\d{6}$/);
+    const file = await inject('GET', `/api/receipts/${receipt!.id}/file`, tenant);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
     expect(await returnOf(contract.id)).toBeUndefined();
     expect(await accountNotices(customer.id)).toHaveLength(1);
   });
@@ -193,5 +199,24 @@ describe('a refund waiting for the tenant’s bank account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<DepositSettlement>().status).toBe('refunded');
     expect(await accountNotices(customer.id)).toHaveLength(0);
+  });
+});
+
+describe('saving the draft', () => {
+  it('an empty list of keys records none (no keys_returned event); keys given are recorded once', async () => {
+    const { contract, tenant } = await endedTenancy();
+    const saved = await inject('PUT', url(contract.id), admin, { version: 0, deductions: [], keysReturned: [] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<DepositSettlement>()).toMatchObject({ keysReturned: null, keysReturnedAt: null });
+    const keys = [{ name: 'Main door key', count: 2 }];
+    const again = await inject('PUT', url(contract.id), admin, { version: 1, deductions: [], keysReturned: keys });
+    expect(again.json<DepositSettlement>().keysReturned).toEqual(keys);
+    // A later save without keys keeps what was recorded.
+    const third = await inject('PUT', url(contract.id), admin, { version: 2, deductions: [], keysReturned: [] });
+    expect(third.json<DepositSettlement>().keysReturned).toEqual(keys);
+    const types = (await inject('GET', `/api/contracts/${contract.id}/timeline`, tenant))
+      .json<{ events: { type: string }[] }>()
+      .events.filter((e) => e.type === 'keys_returned');
+    expect(types).toHaveLength(1);
   });
 });

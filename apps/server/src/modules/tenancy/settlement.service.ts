@@ -22,7 +22,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
-import { depositSettlements, refunds, settlementDeductions } from '../../db/schema/index.js';
+import { depositSettlements, receipts, refunds, settlementDeductions } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findContractRecord } from '../contracts/contracts.repository.js';
 import { contractTexts } from '../contracts/contracts.texts.js';
@@ -51,7 +51,13 @@ function toDto(
   deductions: repo.DeductionRow[],
   depositSen: number,
   now: Date,
-  refund: { id: string; amountSen: number; createdAt: Date } | null,
+  refund: {
+    id: string;
+    amountSen: number;
+    createdAt: Date;
+    receiptId: string | null;
+    receiptNumber: string | null;
+  } | null,
 ): DepositSettlement {
   const today = todayInMalaysia(now);
   const dueDate = row?.dueDate ?? depositDueDate(contract.endDate, contract.depositReturnDays);
@@ -92,7 +98,15 @@ function toDto(
     issuedAt: row?.issuedAt?.toISOString() ?? null,
     respondBy: row?.respondBy?.toISOString() ?? null,
     finalAt: row?.finalAt?.toISOString() ?? null,
-    refund: refund ? { id: refund.id, amount: senToRm(refund.amountSen), at: refund.createdAt.toISOString() } : null,
+    refund: refund
+      ? {
+          id: refund.id,
+          amount: senToRm(refund.amountSen),
+          at: refund.createdAt.toISOString(),
+          receipt:
+            refund.receiptId && refund.receiptNumber ? { id: refund.receiptId, number: refund.receiptNumber } : null,
+        }
+      : null,
     shortfallTransactionId: row?.shortfallTransactionId ?? null,
     keysReturned: row?.keysReturned ?? null,
     keysReturnedAt: row?.keysReturnedAt?.toISOString() ?? null,
@@ -117,9 +131,17 @@ async function load(db: DbOrTx, contract: ContractRow, now: Date): Promise<Depos
   let refund = null;
   if (row?.refundId) {
     const [r] = await db
-      .select({ id: refunds.id, amountSen: refunds.amountSen, createdAt: refunds.createdAt })
+      .select({
+        id: refunds.id,
+        amountSen: refunds.amountSen,
+        createdAt: refunds.createdAt,
+        receiptId: receipts.id,
+        receiptNumber: receipts.number,
+      })
       .from(refunds)
-      .where(eq(refunds.id, row.refundId));
+      .leftJoin(receipts, eq(receipts.refundId, refunds.id))
+      .where(eq(refunds.id, row.refundId))
+      .limit(1);
     refund = r ?? null;
   }
   return toDto(contract, row, deductions, held.sen, now, refund);
@@ -168,6 +190,8 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
       const contract = await lockEndedContract(tx, contractId);
       let row = await repo.findSettlement(tx, contractId, { lock: true });
       if ((row?.version ?? 0) !== body.version) throw conflict(tm.settlementChanged);
+      // An empty list records no keys (a save without keys leaves what was recorded).
+      const keys = body.keysReturned?.length ? body.keysReturned : null;
       if (row && row.status !== 'draft') throw conflict(tm.settlementNotEditable);
       for (const d of body.deductions) await checkDeduction(tx, contractId, d);
       if (!row) {
@@ -180,8 +204,8 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
             depositSen: held.sen,
             dueDate: depositDueDate(contract.endDate, contract.depositReturnDays),
             createdBy: admin.userId,
-            keysReturned: body.keysReturned ?? null,
-            keysReturnedAt: body.keysReturned ? now : null,
+            keysReturned: keys,
+            keysReturnedAt: keys ? now : null,
           })
           .returning();
         row = created ?? null;
@@ -190,7 +214,7 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
           .update(depositSettlements)
           .set({
             version: row.version + 1,
-            ...(body.keysReturned ? { keysReturned: body.keysReturned, keysReturnedAt: now } : {}),
+            ...(keys ? { keysReturned: keys, keysReturnedAt: now } : {}),
           })
           .where(and(eq(depositSettlements.id, row.id), eq(depositSettlements.version, row.version)));
       }
@@ -226,13 +250,13 @@ export async function saveSettlement(deps: AppDeps, admin: UserInfo, contractId:
       if (values.length > 0) {
         await tx.insert(settlementDeductions).values(values.map((v, position) => ({ ...v, settlementId, position })));
       }
-      if (body.keysReturned) {
+      if (keys) {
         await recordTenancyEvent(tx, {
           contractId,
           type: 'keys_returned',
           at: now,
           actor: actorOf(admin),
-          data: { keys: body.keysReturned },
+          data: { keys },
         });
       }
     });

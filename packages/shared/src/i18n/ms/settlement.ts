@@ -89,6 +89,8 @@ export const msSettlement = {
     saveAccount: 'Simpan akaun bank',
     accountSaved: 'Akaun bayaran balik: {bank}, {account}, {holder}',
     awaitingTransfer: 'Baki akan dibayar melalui pindahan bank.',
+    accountNeeded:
+      'Masukkan akaun bank untuk bayaran balik {amount} anda: kami membuat pindahan sebaik sahaja akaun disimpan.',
     noAccountYet: 'Menunggu akaun bank penyewa.',
     transferTitle: 'Rekod pindahan bank',
     transferAmount: 'Amaun dipindahkan (RM)',
@@ -110,6 +112,8 @@ export const msSettlement = {
     removeRepair: 'Buang',
     removeRepairFor: 'Buang {title} daripada potongan',
     repairChosen: 'Ditolak apabila anda simpan',
+    repairDeducted: 'Dalam penyata',
+    repairRemoving: 'Dibuang apabila anda simpan',
     repairEvidence: 'Bukti: tiket penyelenggaraan',
     returnAwaitingAccount: 'Menunggu akaun bank penyewa',
     returnTransferDue: 'Pindahan perlu dibuat',

@@ -45,26 +45,25 @@ const columns = (): DataTableColumn<DepositReturnDue>[] => [
     header: t('tenancy.returns.left'),
     cardRole: 'status',
     render: (row) => (
-      <>
-        <Text size="sm" c={row.overdue ? 'red' : undefined} fw={row.overdue ? 700 : undefined}>
-          {row.overdue
-            ? t('tenancy.settlement.overdue', { days: -row.daysLeft })
-            : t('tenancy.settlement.daysLeft', { days: row.daysLeft })}
-        </Text>
-        {row.refundStep ? (
-          <Text size="xs" fw={600} c={row.refundStep === 'transfer_due' ? 'orange' : 'dimmed'}>
-            {refundStepText(row.refundStep)}
-          </Text>
-        ) : null}
-      </>
+      <Text size="sm" c={row.overdue ? 'red' : undefined} fw={row.overdue ? 700 : undefined}>
+        {row.overdue
+          ? t('tenancy.settlement.overdue', { days: -row.daysLeft })
+          : t('tenancy.settlement.daysLeft', { days: row.daysLeft })}
+      </Text>
     ),
   },
   {
     key: 'status',
     header: t('tenancy.returns.status'),
-    priority: 'low',
+    // Always shown: whether a refund by transfer waits for the tenant's account or for the admin's transfer.
     render: (row) =>
-      row.refundStep ? refundStepText(row.refundStep) : t(`tenancy.settlement.status.${row.status}` as MessageKey),
+      row.refundStep ? (
+        <Text size="sm" fw={600} c={row.refundStep === 'transfer_due' ? 'orange.8' : undefined}>
+          {refundStepText(row.refundStep)}
+        </Text>
+      ) : (
+        t(`tenancy.settlement.status.${row.status}` as MessageKey)
+      ),
   },
 ];
 

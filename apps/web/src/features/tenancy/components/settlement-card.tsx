@@ -175,7 +175,7 @@ export function SettlementCard({ contractId, settlement: s, isAdmin, ended }: Pr
             </Stack>
           </Paper>
         ))}
-        {s.refund ? (
+        {s.refund && !s.transfer ? (
           <Text>
             {t('tenancy.settlement.refunded', { amount: formatRM(s.refund.amount), date: formatDate(s.refund.at) })}
           </Text>

@@ -136,7 +136,9 @@ describe('repair shares on the deposit statement', { timeout: 20_000 }, () => {
     expect(
       within(picker).getByRole('button', { name: 'Remove Aircon filter clogged from the deductions' }),
     ).toBeTruthy();
+    expect(within(picker).getByText('On the statement')).toBeTruthy();
     fireEvent.click(within(picker).getByRole('button', { name: 'Deduct Bathroom door lock from the deposit' }));
+    expect(within(picker).getByText('Deducted when you save')).toBeTruthy();
     expect(within(picker).getByRole('button', { name: 'Remove Bathroom door lock from the deductions' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
@@ -155,6 +157,7 @@ describe('repair shares on the deposit statement', { timeout: 20_000 }, () => {
     const evidence = screen.getAllByRole('link', { name: 'Open ticket' });
     expect(evidence.map((a) => a.getAttribute('href'))).toEqual([`/manage-complaints/${FILTER}`]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Aircon filter clogged from the deductions' }));
+    expect(screen.getByText('Taken off when you save')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((sent[0]!.body as { repairs: unknown }).repairs).toEqual([]);

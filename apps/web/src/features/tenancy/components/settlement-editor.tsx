@@ -30,7 +30,9 @@ export function SettlementEditor({ contractId, settlement }: { contractId: strin
   const [repairs, setRepairs] = useState<string[]>(() =>
     settlement.deductions.flatMap((d) => (d.kind === 'repair' && d.complaintId ? [d.complaintId] : [])),
   );
-  const [keys, setKeys] = useState(settlement.keysReturned ?? [{ name: '', count: 1 }]);
+  const [keys, setKeys] = useState(
+    settlement.keysReturned?.length ? settlement.keysReturned : [{ name: '', count: 1 }],
+  );
   const [error, setError] = useState<string | null>(null);
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const conditionOptions = CONDITIONS.map((c) => ({

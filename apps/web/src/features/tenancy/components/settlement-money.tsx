@@ -12,6 +12,7 @@ import {
 } from '@sewamudah/shared';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { IconReceipt } from '@tabler/icons-react';
 import { DownloadButton } from '@/features/receipts/components/DownloadButton';
 import { getErrorMessage } from '@/lib/notify';
 import { useT } from '@/lib/i18n';
@@ -51,13 +52,24 @@ export function SettlementMoney({
 
   return (
     <Stack gap="xs">
-      {s.pdfUrl ? (
-        <Group>
-          <DownloadButton
-            url={s.pdfUrl.replace(/^\/api/, '')}
-            filename={`deposit-statement-${contractId.slice(0, 8)}.pdf`}
-            label={t('settlementUi.pdf')}
-          />
+      {s.pdfUrl || s.refund?.receipt ? (
+        <Group gap="xs" wrap="wrap">
+          {s.pdfUrl ? (
+            <DownloadButton
+              url={s.pdfUrl.replace(/^\/api/, '')}
+              filename={`deposit-statement-${contractId.slice(0, 8)}.pdf`}
+              label={t('settlementUi.pdf')}
+            />
+          ) : null}
+          {s.refund?.receipt ? (
+            <DownloadButton
+              url={`/receipts/${s.refund.receipt.id}/file`}
+              filename={`receipt-${s.refund.receipt.number}.pdf`}
+              label={t('receiptsUi.refundReceipt')}
+              aria-label={t('receiptsUi.downloadRefundReceipt', { number: s.refund.receipt.number })}
+              icon={<IconReceipt size={16} aria-hidden />}
+            />
+          ) : null}
         </Group>
       ) : null}
       {keys.length ? <Text size="sm">{t('settlementUi.keysReturned', { keys: keys.join(', ') })}</Text> : null}
@@ -72,6 +84,11 @@ export function SettlementMoney({
         </Text>
       ) : null}
       {s.status === 'awaiting_transfer' ? <Text fw={600}>{t('settlementUi.awaitingTransfer')}</Text> : null}
+      {!isAdmin && s.status === 'awaiting_transfer' && !s.refundAccount ? (
+        <Alert color="yellow" role="status">
+          {t('settlementUi.accountNeeded', { amount: formatRM(s.balance) })}
+        </Alert>
+      ) : null}
       {s.refundAccount ? (
         <Text size="sm">
           {t('settlementUi.accountSaved', {

@@ -52,6 +52,13 @@ export function RepairSharesPicker({
       </Text>
       {shares.map((share) => {
         const isChosen = chosen.includes(share.complaintId);
+        // On the saved draft already, or chosen (or taken off) since: the badge says which.
+        const saved = settlement.deductions.some((d) => d.kind === 'repair' && d.complaintId === share.complaintId);
+        const badge = isChosen
+          ? { color: 'green', text: t(saved ? 'settlementUi.repairDeducted' : 'settlementUi.repairChosen') }
+          : saved
+            ? { color: 'gray', text: t('settlementUi.repairRemoving') }
+            : null;
         return (
           <Paper key={share.complaintId} withBorder p="xs" radius="sm">
             <Group justify="space-between" wrap="wrap" gap="xs">
@@ -66,9 +73,9 @@ export function RepairSharesPicker({
                       {t('settlementUi.repairDisputed')}
                     </Badge>
                   ) : null}
-                  {isChosen ? (
-                    <Badge size="sm" color="green" variant="light">
-                      {t('settlementUi.repairChosen')}
+                  {badge ? (
+                    <Badge size="sm" color={badge.color} variant="light">
+                      {badge.text}
                     </Badge>
                   ) : null}
                 </Group>
