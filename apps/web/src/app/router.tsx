@@ -74,6 +74,10 @@ const customerRoutes: RouteObject[] = [
   { path: routes.payment, lazy: lazyComponent(loadCustomerArea, 'PaymentPage') },
   { path: routes.paymentHistory, lazy: lazyComponent(loadCustomerArea, 'PaymentHistoryPage') },
   { path: routes.paymentSuccess, lazy: lazyComponent(loadCustomerArea, 'PaymentStatusPage') },
+  {
+    path: routes.myViewings,
+    lazy: lazyComponent(() => import('@/features/viewings/pages/my-viewings-page'), 'MyViewingsPage'),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -88,6 +92,10 @@ const adminRoutes: RouteObject[] = [
   { path: routes.propertyDetails, lazy: lazyComponent(loadAdminArea, 'PropertyDetailsPage') },
   { path: routes.manageApplications, lazy: lazyComponent(loadAdminArea, 'ManageApplicationsPage') },
   { path: routes.propertyMoveIn, lazy: lazyComponent(loadAdminArea, 'PropertyMoveInPage') },
+  {
+    path: routes.manageViewings,
+    lazy: lazyComponent(() => import('@/features/viewings/pages/manage-viewings-page'), 'ManageViewingsPage'),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [

@@ -32,6 +32,8 @@ export const routes = {
   payment: '/payment/:transactionId',
   paymentHistory: '/payment-history',
   paymentSuccess: '/payment-success/:paymentIntentId',
+  /** The customer's booked viewings (issue 28 §4). */
+  myViewings: '/my-viewings',
 
   manageUsers: '/manage-users',
   manageContracts: '/manage-contracts',
@@ -46,6 +48,8 @@ export const routes = {
   /** A property's move-in package and condition-report template (issue 25 §1, §2). */
   propertyMoveIn: '/manage-properties/move-in/:id',
   notifications: '/notifications',
+  /** The admins' day of viewings and each property's viewing slots (issue 28 §4). */
+  manageViewings: '/manage-viewings',
   /** The tenancy: timeline, notice, renewal and deposit settlement (issue 25), tenant and admins. */
   tenancy: '/tenancy/:id',
   /** The move-in checklist and a condition report (issue 25 §1, §2), tenant and admins. */
@@ -100,6 +104,8 @@ export const paths = {
   manageTransactions: () => routes.manageTransactions,
   manageComplaints: () => routes.manageComplaints,
   manageProperties: () => routes.manageProperties,
+  myViewings: () => routes.myViewings,
+  manageViewings: (date?: string) => (date ? `${routes.manageViewings}?date=${date}` : routes.manageViewings),
   addProperty: () => routes.addProperty,
   editProperty: (propertyId: string) => generatePath(routes.editProperty, { id: propertyId }),
   propertyDetails: (propertyId: string) => generatePath(routes.propertyDetails, { id: propertyId }),

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { PageHeader } from '@/components/ui/page-header';
 import { selectCurrentUser } from '@/features/auth';
+import { AdminViewingsShortcut, CustomerViewingsShortcut } from '@/features/viewings/components/viewings-shortcut';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 import { AdminDashboard } from '../components/admin-dashboard';
@@ -18,6 +19,7 @@ export function DashboardPage() {
         title={t('dashboardPage.title')}
         description={firstName ? t('dashboardPage.welcome', { name: firstName }) : undefined}
       />
+      {user?.userType === 'admin' ? <AdminViewingsShortcut /> : user ? <CustomerViewingsShortcut /> : null}
       {user?.userType === 'admin' ? <AdminDashboard /> : user ? <CustomerDashboard /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { formatRM } from '@sewamudah/shared';
 import { Link, useParams } from 'react-router';
 import { paths, type RouteParams } from '@/config/paths';
 import { LazyApplyPanel } from '@/features/applications/components/lazy-apply-panel';
+import { LazyBookingPanel } from '@/features/viewings/components/lazy-booking-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
 import { RichText, useT } from '@/lib/i18n';
@@ -98,6 +99,9 @@ export function ListingDetailPage() {
                   <RoomList rooms={property.rooms} />
                 </Stack>
               ) : null}
+              <div id="viewing" style={{ scrollMarginTop: 80 }}>
+                <LazyBookingPanel propertyId={property._id} />
+              </div>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
