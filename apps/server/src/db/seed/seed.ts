@@ -31,6 +31,7 @@ import { seedWhatsappDemo } from './seed-whatsapp.js';
 import { seedScreeningDemo } from './seed-screening.js';
 import { seedDataRightsDemo } from './seed-data-rights.js';
 import { seedListingFacts } from './seed-facts.js';
+import { seedViewingsDemo } from './seed-viewings.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
@@ -328,6 +329,13 @@ export async function seedDemoData(deps: SeedDeps, options: RenewalSeedOptions =
   await seedScreeningDemo(deps, adminId);
   // Data rights (issue 27 §4): an export, a withdrawn consent and a deleted account in the admins' log.
   await seedDataRightsDemo(deps);
+  // Viewings (issue 28 §4): times over the coming week, a viewing today, one later, one cancelled, one past.
+  await seedViewingsDemo(db, {
+    propertyIds: [...propertyIds.values()],
+    customers: { priya: userIds.get('priya')!, arjun: userIds.get('arjun')!, nurul: userIds.get('nurul')! },
+    adminId,
+    now,
+  });
   return { seeded: true };
 }
 
