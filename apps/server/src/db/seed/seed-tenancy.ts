@@ -24,6 +24,8 @@ import {
   transactions,
   users,
 } from '../schema/index.js';
+import { defaultMaintenanceSla } from '../../config/maintenance-settings.js';
+import { slaPromises } from '../../modules/maintenance/sla.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { notify } from '../../modules/notifications/notify.js';
 import { accountNeededKey } from '../../modules/tenancy/settlement-notices.js';
@@ -311,6 +313,8 @@ async function settledRepairShare(db: Db, contract: ContractRow, adminId: string
     new Date(endedAt.getTime() - daysBeforeEnd * 86_400_000 + (hour - 18) * 3_600_000);
   const title = 'Washing machine door seal torn';
   const amountSen = 9_000;
+  // The ticket's promises, as the SLA settings give them (a maintenance ticket always has them).
+  const promises = slaPromises(defaultMaintenanceSla(), 'urgent', at(40));
   const [ticket] = await db
     .insert(complaints)
     .values({
@@ -326,6 +330,8 @@ async function settledRepairShare(db: Db, contract: ContractRow, adminId: string
       place: 'Kitchen',
       urgency: 'urgent',
       entryPermitted: true,
+      responseDueAt: promises.responseDueAt,
+      fixDueAt: promises.fixDueAt,
       respondedAt: at(40, 14),
       handledAt: at(38, 16),
       resolutionDetails: 'Seal and hinge replaced by the service centre; the bent hinge was the tenant’s share.',

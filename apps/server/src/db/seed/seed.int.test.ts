@@ -174,6 +174,12 @@ describe('demo data', () => {
             join complaint_costs c on c.transaction_id = t.id`,
       ),
     ).toEqual(['repair Paid t t']);
+    // Every maintenance ticket has its promises (the ticket's page needs them).
+    expect(
+      await values(
+        sql`select count(*)::text as v from complaints where kind = 'maintenance' and (response_due_at is null or fix_due_at is null)`,
+      ),
+    ).toEqual(['0']);
     // The bank transfer is in the ledger with its receipt; the waiting tenant has her notification.
     expect(
       await values(
