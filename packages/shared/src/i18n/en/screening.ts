@@ -170,6 +170,7 @@ export const enScreening = {
       pass_expired: 'The visa or pass has expired',
     },
     consentGiven: 'Consent given on {time}',
+    expiresUntil: 'expires {date}',
     openDocument: 'Open (watermarked)',
     acceptWithout: 'Accept without screening',
     acceptWithoutReason: 'Why accept without screening?',

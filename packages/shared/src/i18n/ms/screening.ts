@@ -164,6 +164,7 @@ export const msScreening = {
       pass_expired: 'Visa atau pas telah tamat tempoh',
     },
     consentGiven: 'Persetujuan diberi pada {time}',
+    expiresUntil: 'tamat {date}',
     openDocument: 'Buka (bertera air)',
     acceptWithout: 'Terima tanpa saringan',
     acceptWithoutReason: 'Mengapa terima tanpa saringan?',

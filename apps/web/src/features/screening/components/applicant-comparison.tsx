@@ -63,8 +63,8 @@ function useRows(): Row[] {
       label: t('screeningUi.compare.income'),
       render: (item) => (
         <Text size="sm">
-          {item.monthlyIncome !== null ? formatRM(item.monthlyIncome) : '-'} · {t('screeningUi.compare.rent')}{' '}
-          {formatRM(item.rent)}
+          {item.monthlyIncome !== null ? formatRM(item.monthlyIncome) : t('screeningUi.noIncome')} ·{' '}
+          {t('screeningUi.compare.rent')} {formatRM(item.rent)}
         </Text>
       ),
     },

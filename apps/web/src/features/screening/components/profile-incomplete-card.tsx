@@ -101,9 +101,12 @@ export function ProfileIncompleteCard({ applications }: { applications: Applicat
         <Stack gap="xs">
           {incomplete.map((application) => (
             <Group key={application.id} justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {placeOf(application)}
-              </Text>
+              {/* One application is already named above; several each get their own update. */}
+              {incomplete.length > 1 ? (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {placeOf(application)}
+                </Text>
+              ) : null}
               <Button
                 variant={profileComplete ? 'filled' : 'default'}
                 disabled={!profileComplete || !consent}

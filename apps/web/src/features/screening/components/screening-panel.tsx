@@ -4,10 +4,17 @@
  * can be accepted only with a reason.
  */
 import { Alert, Badge, Button, Group, List, Modal, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { formatDate, formatDateTime, formatRM, type Application, type Screening } from '@sewamudah/shared';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatRM,
+  type Application,
+  type Screening,
+} from '@sewamudah/shared';
 import { useState } from 'react';
 import { getErrorMessage } from '@/lib/api-error';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAcceptWithoutScreeningMutation, useGetScreeningQuery } from '../api';
 import { ChangesRequestSection, ScreeningStateBadge } from './changes-request-section';
@@ -20,6 +27,7 @@ const COLOURS = { green: 'green', amber: 'yellow', red: 'red' } as const;
 
 function Details({ screening }: { screening: Screening }) {
   const t = useT();
+  const language = useLanguage();
   const s = screening.snapshot;
   const [viewing, setViewing] = useState<{ url: string; title: string } | null>(null);
   return (
@@ -84,8 +92,12 @@ function Details({ screening }: { screening: Screening }) {
         <List size="sm" spacing={4} aria-label={t('screeningUi.documents')}>
           {screening.documents.map((document) => (
             <List.Item key={document.id}>
+              {/* Which payslip or statement (its month) and until when an IC or pass holds, then the view. */}
               {t(`screeningUi.categories.${document.category}`)}
-              {document.expiresOn ? ` · ${formatDate(document.expiresOn)}` : ''} ·{' '}
+              {document.periodOn ? ` · ${formatMonthYear(document.periodOn, language)}` : ''}
+              {document.expiresOn
+                ? ` · ${t('screeningUi.expiresUntil', { date: formatDate(document.expiresOn) })}`
+                : ''}{' '}
               <Button
                 size="compact-sm"
                 variant="subtle"
