@@ -167,6 +167,38 @@ describe('GET /api/properties/:id/screening-comparison', () => {
     }
   });
 
+  it('shows nothing of an applicant who withdrew consent (ADR 42)', async () => {
+    const { property } = await buildProperty(ctx.database.db, { priceRm: 2000, depositRm: 4000 });
+    const tenant = await tenantWith('Hafiz', { employer: 'Maybank', monthlyIncome: 8000 }, [
+      'mykad_front',
+      'mykad_back',
+      'payslip',
+    ]);
+    const id = await applyFor(tenant, property.id, true);
+    const before = (await compare(property.id, [id])).json() as { applicants: Record<string, unknown>[] };
+    expect(before.applicants[0]).toMatchObject({ complete: true, monthlyIncome: 8000, documentCount: 3 });
+
+    const withdrawn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/me/consent-withdrawal',
+      headers: await authHeader(ctx.app, tenant),
+      payload: { applicationId: id },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const after = await compare(property.id, [id]);
+    expect(after.statusCode).toBe(200);
+    expect((after.json() as { applicants: Record<string, unknown>[] }).applicants[0]).toMatchObject({
+      complete: false,
+      monthlyIncome: null,
+      ratio: null,
+      employer: null,
+      employmentType: null,
+      adults: null,
+      documentCount: 0,
+      flags: [],
+    });
+  });
+
   it('refuses another property’s application (404), more than 5 or malformed ids (400), and customers (403)', async () => {
     const { property } = await buildProperty(ctx.database.db, { priceRm: 1500, depositRm: 3000 });
     const { property: other } = await buildProperty(ctx.database.db, { priceRm: 1500, depositRm: 3000 });

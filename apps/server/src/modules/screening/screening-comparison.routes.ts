@@ -3,6 +3,7 @@
  * answers, in one request, up to SCREENING_COMPARE_MAX applications of that property with what an admin weighs.
  * Admins only. An id that is not an application of this property is 404 (nothing is answered for the others).
  * Four queries whatever the number (applications with their screening, rooms, the property, documents): no N+1.
+ * An application whose applicant withdrew consent (ADR 42) shows nothing of its profile: no snapshot, no documents.
  */
 import {
   apiErrorSchema,
@@ -13,10 +14,11 @@ import {
   todayInMalaysia,
   type ScreeningComparisonItem,
 } from '@sewamudah/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  applicationEvents,
   applications,
   applicationScreenings,
   properties,
@@ -25,6 +27,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { CONSENT_WITHDRAWN } from '../data-rights/data-rights.repository.js';
 import { screeningFlags } from './screening.service.js';
 import { screeningText } from './screening.texts.js';
 
@@ -66,6 +69,9 @@ const screeningComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
           documentIds: applicationScreenings.documentIds,
           complete: applicationScreenings.complete,
           acceptedWithoutScreening: applicationScreenings.acceptedWithoutScreening,
+          // Read on every request, like the screening resource's check (data-rights/consent.ts).
+          consentWithdrawn: sql<boolean>`exists (select 1 from ${applicationEvents}
+            where ${applicationEvents.applicationId} = ${applications.id} and ${applicationEvents.kind} = ${CONSENT_WITHDRAWN})`,
         })
         .from(applications)
         .innerJoin(users, eq(users.id, applications.userId))
@@ -74,7 +80,10 @@ const screeningComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       if (rows.length !== ids.length) throw notFound(screeningText('notFound'));
 
       const roomIds = [...new Set(rows.flatMap((row) => (row.roomId ? [row.roomId] : [])))];
-      const documentIds = [...new Set(rows.flatMap((row) => row.documentIds ?? []))];
+      const shared = rows.map((row) =>
+        row.consentWithdrawn ? { ...row, snapshot: null, documentIds: [], complete: false } : row,
+      );
+      const documentIds = [...new Set(shared.flatMap((row) => row.documentIds ?? []))];
       const [roomRows, [property], documents] = await Promise.all([
         roomIds.length > 0
           ? db
@@ -92,7 +101,7 @@ const screeningComparisonRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = todayInMalaysia(app.deps.clock());
 
       const byId = new Map(
-        rows.map((row): [string, ScreeningComparisonItem] => {
+        shared.map((row): [string, ScreeningComparisonItem] => {
           const room = row.roomId ? roomById.get(row.roomId) : undefined;
           const rentSen = room ? room.priceSen : (property?.priceSen ?? 0);
           const snapshot = row.snapshot ?? null;
