@@ -1,5 +1,5 @@
 /**
- * Demo viewings (issue 28 §4): viewing times for the first demo homes over the coming week (one weekly pattern
+ * Demo viewings (issue 28 §4): viewing times for the demo homes (at most 12) over the coming week (one weekly pattern
  * among them), Priya's viewing today, Arjun's later this week, Nurul's cancelled one, and Priya's viewing of
  * yesterday (past: the apply nudge's job finds it).
  */
@@ -29,7 +29,7 @@ export async function seedViewingsDemo(
 ): Promise<void> {
   const { propertyIds, customers, adminId, now } = options;
   const today = todayInMalaysia(now);
-  const homes = propertyIds.slice(0, 4);
+  const homes = propertyIds.slice(0, 12);
   if (homes.length === 0) return;
   const rows: (typeof viewingSlots.$inferInsert)[] = [];
   const slot = (propertyId: string, startsAt: Date, minutes: number, capacity: number) =>

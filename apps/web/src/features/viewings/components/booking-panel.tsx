@@ -50,6 +50,34 @@ export function BookingPanel({ propertyId }: { propertyId: string }) {
     }
   };
 
+  // The second tap's button sits right under the chosen time's day, so it is in view on a phone.
+  const action = (date: string) => {
+    if (!selected || selected.date !== date) return null;
+    if (isCustomer) {
+      return (
+        <Button
+          onClick={confirm}
+          loading={booking}
+          fullWidth
+          size="md"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
+          {t('viewingPanel.confirm', at(selected))}
+        </Button>
+      );
+    }
+    if (!user) {
+      return (
+        <Button component={Link} to={paths.login()} state={{ from: location }} fullWidth size="md">
+          {t('viewingPanel.loginToBook')}
+        </Button>
+      );
+    }
+    return null;
+  };
+
   const shown = slots && !showAll ? slots.slice(0, FIRST_TIMES) : (slots ?? []);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="viewing-panel-title">
@@ -89,6 +117,7 @@ export function BookingPanel({ propertyId }: { propertyId: string }) {
               onSelect={setSelected}
               label={t('viewingPanel.slotsLabel')}
               placesLeft={(count) => t('viewingPanel.placesLeft', { count })}
+              after={action}
             />
             {!showAll && slots.length > FIRST_TIMES ? (
               <Button variant="subtle" size="compact-sm" onClick={() => setShowAll(true)}>
@@ -96,16 +125,6 @@ export function BookingPanel({ propertyId }: { propertyId: string }) {
               </Button>
             ) : null}
           </>
-        ) : null}
-        {selected && isCustomer ? (
-          <Button onClick={confirm} loading={booking} fullWidth size="md">
-            {t('viewingPanel.confirm', at(selected))}
-          </Button>
-        ) : null}
-        {selected && !user ? (
-          <Button component={Link} to={paths.login()} state={{ from: location }} fullWidth size="md">
-            {t('viewingPanel.loginToBook')}
-          </Button>
         ) : null}
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ViewingSlot } from '@sewamudah/shared';
+import type { ReactNode } from 'react';
 import { useLanguage } from '@/lib/i18n';
 import { byDate, slotDay } from './slot-text';
 
@@ -10,10 +11,12 @@ interface SlotPickerProps {
   /** Label of the group of buttons (screen readers). */
   label: string;
   placesLeft: (count: number) => string;
+  /** Shown right under a day's times (the confirm button under the chosen time's day: in view on a phone). */
+  after?: (date: string) => ReactNode;
 }
 
 /** Viewing times grouped by day, as large buttons (thumb-sized on a phone): one tap picks a time. */
-export function SlotPicker({ slots, selected, onSelect, label, placesLeft }: SlotPickerProps) {
+export function SlotPicker({ slots, selected, onSelect, label, placesLeft, after }: SlotPickerProps) {
   const language = useLanguage();
   return (
     <Stack gap="sm" role="group" aria-label={label}>
@@ -40,6 +43,7 @@ export function SlotPicker({ slots, selected, onSelect, label, placesLeft }: Slo
               </Button>
             ))}
           </SimpleGrid>
+          {after?.(group.date)}
         </Stack>
       ))}
     </Stack>

@@ -32,7 +32,7 @@ export function MyViewingsPage() {
       header: t('viewingsUi.columnHome'),
       cardRole: 'title',
       render: (row) => (
-        <Anchor component={Link} to={paths.listingDetail(row.property.id)}>
+        <Anchor component={Link} to={paths.listingDetail(row.property.id)} size="sm">
           {row.property.name}
         </Anchor>
       ),
