@@ -2,10 +2,17 @@
  * Draws a PDF's pages onto canvases with pdf.js (loaded only when an admin opens a document). The app's viewer of
  * screening documents uses it, so that a watermarked PDF shows the same on a phone as on a desktop, inside the app.
  */
-import { getDocument, GlobalWorkerOptions } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+/**
+ * pdf.js itself is imported here, when a document is opened, and never at module load: the server-rendering build is
+ * one file that inlines this module, and pdf.js touches `DOMMatrix` (absent in Node) as soon as it is evaluated, which
+ * once stopped every public page from rendering on the server.
+ */
+async function loadPdfJs() {
+  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  return pdfjs;
+}
 
 export interface RenderedPdf {
   pageCount: number;
@@ -20,6 +27,7 @@ export async function renderPdfPages(
   label: (page: number, count: number) => string,
   signal: { cancelled: boolean },
 ): Promise<RenderedPdf> {
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({ url, isEvalSupported: false, verbosity: 0 });
   const pdf = await task.promise;
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
