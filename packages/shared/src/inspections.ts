@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema, requiredText } from './common.js';
 import { MAX_SIGNATURE_DATA_URL_CHARS, TYPED_SIGNATURE_STYLES } from './esign.js';
+import { addDays } from './format.js';
 
 export const INSPECTION_KINDS = ['move_in', 'move_out'] as const;
 export type InspectionKind = (typeof INSPECTION_KINDS)[number];
@@ -44,6 +45,25 @@ export const INSPECTION_REMINDER_DAY = 5;
 /** A move-out report may be started this many days before the end date (or once the tenancy has ended). */
 export const MOVE_OUT_WINDOW_DAYS = 30;
 export const MAX_TEMPLATE_AREAS = 20;
+
+/**
+ * Why a condition report of `kind` may not be started on this tenancy today (the server's rule, which the web
+ * follows to hide the button), or null when it may: a move-in report needs a running tenancy (Active); a move-out
+ * report needs a tenancy that began, and a notice, an ended tenancy or the last MOVE_OUT_WINDOW_DAYS before the end.
+ */
+export function inspectionStartRefusal(
+  contract: { status: string; endDate: string },
+  kind: 'move_in' | 'move_out',
+  today: string,
+  noticeGiven: boolean,
+): 'moveInNotReady' | 'moveOutClosed' | 'moveOutTooEarly' | null {
+  if (kind === 'move_in') return contract.status === 'Active' ? null : 'moveInNotReady';
+  if (contract.status === 'Cancelled' || contract.status === 'Awaiting Payment') return 'moveOutClosed';
+  if (!noticeGiven && contract.status !== 'Ended' && today < addDays(contract.endDate, -MOVE_OUT_WINDOW_DAYS)) {
+    return 'moveOutTooEarly';
+  }
+  return null;
+}
 export const MAX_AREA_ITEMS = 20;
 export const MAX_ITEM_PHOTOS = 8;
 /** Photo uploads: what one multipart request may carry. */

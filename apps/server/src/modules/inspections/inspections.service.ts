@@ -3,7 +3,6 @@
  * answering during review (tenant) and photos. Completion, signatures and the seal are in inspections.signoff.ts.
  */
 import {
-  addDays,
   FINAL_INSPECTION_STATUSES,
   MAX_ITEM_PHOTOS,
   METER_KINDS,
@@ -14,6 +13,7 @@ import {
   type InspectionKind,
   type UpdateInspectionItemBody,
   type UserInfo,
+  inspectionStartRefusal,
 } from '@sewamudah/shared';
 import { translate, type MessageKey, type MessageValues } from '@sewamudah/shared/i18n';
 import type { AppConfig } from '../../config/env.js';
@@ -92,22 +92,16 @@ export async function getInspection(
   return dtos.find((dto) => dto.id === id)!;
 }
 
-/** The move-in report needs a complete agreement and a paid deposit (the contract is Active). */
+/** The move-in report needs a complete agreement and a paid deposit (the contract is Active); shared rule. */
 function assertMayStart(contract: ContractRow, kind: InspectionKind, now: Date, noticeGiven: boolean): void {
-  if (kind === 'move_in') {
-    if (contract.status !== 'Active') throw conflict(en('inspectionServer.moveInNotReady'));
-    return;
-  }
-  if (contract.status === 'Cancelled' || contract.status === 'Awaiting Payment') {
-    throw conflict(en('inspectionServer.moveOutClosed'));
-  }
-  // A notice to vacate (modules/tenancy) opens it at once; otherwise the last days before the end date do.
-  const opensOn = addDays(contract.endDate, -MOVE_OUT_WINDOW_DAYS);
-  if (!noticeGiven && contract.status !== 'Ended' && todayInMalaysia(now) < opensOn) {
+  // A notice to vacate (modules/tenancy) opens the move-out report at once; otherwise the last days before the end do.
+  const refusal = inspectionStartRefusal(contract, kind, todayInMalaysia(now), noticeGiven);
+  if (refusal === 'moveOutTooEarly') {
     throw conflict(
       en('inspectionServer.moveOutTooEarly', { days: MOVE_OUT_WINDOW_DAYS, date: formatDate(contract.endDate) }),
     );
   }
+  if (refusal) throw conflict(en(`inspectionServer.${refusal}`));
 }
 
 /** The items of a new report: the move-in report's own areas and items for a move-out, else the template. */

@@ -3,6 +3,7 @@
  * (and the move-out one once the server allows it: its refusal says why). On the tenancy page it also links the
  * move-in checklist.
  */
+import { inspectionStartRefusal, todayInMalaysia } from '@sewamudah/shared';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -14,16 +15,25 @@ export function ReportsCard({
   contractId,
   isAdmin,
   bare = false,
+  tenancy,
 }: {
   contractId: string;
   isAdmin: boolean;
   bare?: boolean;
+  /** The tenancy's state: a start button shows only when the server would allow it (no button without it). */
+  tenancy?: { status: string; endDate: string; noticeGiven: boolean };
 }) {
   const t = useT();
   const reports = useGetInspectionsQuery(contractId);
   const [create, { isLoading }] = useCreateInspectionMutation();
   const list = reports.data ?? [];
-  const missing = (['move_in', 'move_out'] as const).filter((kind) => !list.some((r) => r.kind === kind));
+  const today = todayInMalaysia(new Date());
+  const missing = (['move_in', 'move_out'] as const).filter(
+    (kind) =>
+      !list.some((r) => r.kind === kind) &&
+      tenancy !== undefined &&
+      inspectionStartRefusal(tenancy, kind, today, tenancy.noticeGiven) === null,
+  );
   const start = async (kind: 'move_in' | 'move_out') => {
     try {
       await create({ id: contractId, kind }).unwrap();

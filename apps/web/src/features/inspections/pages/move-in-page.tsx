@@ -27,6 +27,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
 import { useGetContractQuery } from '@/features/contracts/api';
+import { useGetNoticeQuery } from '@/features/tenancy/api';
 import { DownloadButton } from '@/features/receipts/components/DownloadButton';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
@@ -277,6 +278,7 @@ export function MoveInPage() {
   const isAdmin = user?.userType === 'admin';
   usePageTitle(isAdmin ? 'Manage Contracts' : 'Contract History');
   const contract = useGetContractQuery(id);
+  const notice = useGetNoticeQuery(id);
   const query = useGetMoveInQuery(id);
   if (query.isLoading) return <PageLoader />;
   const moveIn = query.data;
@@ -322,7 +324,20 @@ export function MoveInPage() {
             </Section>
           ) : null}
           <Section title={t('moveInUi.report')} done={moveIn.steps.report && moveIn.steps.meters}>
-            <ReportsCard contractId={id} isAdmin={isAdmin} bare />
+            <ReportsCard
+              contractId={id}
+              isAdmin={isAdmin}
+              bare
+              tenancy={
+                contract.data && notice.data
+                  ? {
+                      status: contract.data.status,
+                      endDate: contract.data.endDate,
+                      noticeGiven: Boolean(notice.data.notice),
+                    }
+                  : undefined
+              }
+            />
           </Section>
         </Stack>
         <Section title={t('moveInUi.package')}>

@@ -28,9 +28,11 @@ interface Props {
   offers: RenewalOffer[];
   isAdmin: boolean;
   canOffer: boolean;
+  /** The tenancy is running (Active): the server takes an answer to an offer only then. */
+  canRespond: boolean;
 }
 
-export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
+export function RenewalCard({ contractId, offers, isAdmin, canOffer, canRespond }: Props) {
   const t = useT();
   const [offer, offering] = useOfferRenewalMutation();
   const [respond, responding] = useRespondRenewalMutation();
@@ -105,7 +107,7 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer }: Props) {
             ) : null}
           </Stack>
         ))}
-        {open && !isAdmin ? (
+        {open && !isAdmin && canRespond ? (
           <Stack gap="xs">
             <Textarea
               label={t('tenancy.renewal.note')}

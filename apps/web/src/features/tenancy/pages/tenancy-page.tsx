@@ -76,14 +76,26 @@ export function TenancyPage() {
                 </Stack>
               </Paper>
             ) : null}
-            <ReportsCard contractId={id} isAdmin={isAdmin} />
-            {notice.data ? <NoticeCard contractId={id} state={notice.data} /> : null}
-            {offers.data ? (
+            <ReportsCard
+              contractId={id}
+              isAdmin={isAdmin}
+              tenancy={
+                notice.data
+                  ? { status: c.status, endDate: c.endDate, noticeGiven: Boolean(notice.data.notice) }
+                  : undefined
+              }
+            />
+            {/* An ended (or cancelled) tenancy takes no notice: its card shows only a notice that was given. */}
+            {notice.data && (notice.data.notice || c.status === 'Active') ? (
+              <NoticeCard contractId={id} state={notice.data} />
+            ) : null}
+            {offers.data && (offers.data.length > 0 || c.status === 'Active') ? (
               <RenewalCard
                 contractId={id}
                 offers={offers.data}
                 isAdmin={isAdmin}
                 canOffer={c.status === 'Active' && !notice.data?.notice}
+                canRespond={c.status === 'Active'}
               />
             ) : null}
             {settlement.data ? (
