@@ -15,6 +15,17 @@ export async function findPropertyOwner(db: DbOrTx, propertyId: string): Promise
   return row?.owner ?? null;
 }
 
+/**
+ * The landlord a tenancy names: the one its contract recorded at acceptance, else (a contract accepted before owners
+ * were recorded, whose agreement names "the registered owner") the property's registered owner.
+ */
+export async function contractLandlord(
+  db: DbOrTx,
+  contract: { landlord: Landlord | null; propertyId: string },
+): Promise<Landlord | null> {
+  return contract.landlord ?? (await findPropertyOwner(db, contract.propertyId));
+}
+
 /** A new contract's terms (the columns' defaults): two months' notice, 12-month diplomatic clause, 14 days. */
 export const NEW_CONTRACT_TERMS: TenancyPrintTerms = {
   noticeMonths: DEFAULT_NOTICE_MONTHS,

@@ -19,6 +19,7 @@ import { contracts, tenancyNotices, transactions } from '../../db/schema/index.j
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { findContractRecord } from '../contracts/contracts.repository.js';
 import { contractTexts } from '../contracts/contracts.texts.js';
+import { contractLandlord } from './landlord.js';
 import { actorOf, recordTenancyEvent } from './tenancy-events.js';
 import { notifyAdmins, notifySettlement } from './tenancy-notices.js';
 import { findVisibleTenancy } from './tenancy.service.js';
@@ -57,7 +58,7 @@ export async function getNoticeState(deps: AppDeps, user: UserInfo, contractId: 
   const quote =
     !notice && contract.status === 'Active' && contract.endDate >= today ? quoteNotice(contract, today) : null;
   return {
-    terms: termsOf(contract),
+    terms: { ...termsOf(contract), landlord: await contractLandlord(deps.database.db, contract) },
     notice: notice ? toNoticeDto(notice) : null,
     quote: quote
       ? {

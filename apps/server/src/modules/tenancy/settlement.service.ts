@@ -29,6 +29,7 @@ import { contractTexts } from '../contracts/contracts.texts.js';
 import { notifySettlement } from './tenancy-notices.js';
 import { actorOf, recordTenancyEvent, SYSTEM_ACTOR } from './tenancy-events.js';
 import { findVisibleTenancy } from './tenancy.service.js';
+import { contractLandlord } from './landlord.js';
 import { repairDeductions, unpaidRepairShares } from './settlement-repairs.js';
 import * as repo from './settlement.repository.js';
 
@@ -144,7 +145,7 @@ async function load(db: DbOrTx, contract: ContractRow, now: Date): Promise<Depos
       .limit(1);
     refund = r ?? null;
   }
-  return toDto(contract, row, deductions, held.sen, now, refund);
+  return { ...toDto(contract, row, deductions, held.sen, now, refund), landlord: await contractLandlord(db, contract) };
 }
 
 /** The admin's view also lists the tenancy's unpaid repair shares that may be deducted. */

@@ -269,6 +269,18 @@ describe('the landlord is named', () => {
     expect(text('8.2')).toContain('before the end of its first 12 months, the Tenant also pays 1 month’s Rent');
     expect(text('5.2')).toContain('Within 14 days after the tenancy ends');
   });
+
+  it('a contract accepted before its property named an owner shows the registered owner as its landlord', async () => {
+    const { contract, property, tenant } = await activeTenancy();
+    expect((await contractRow(contract.id)).landlord).toBeNull();
+    const owner = { name: 'Nurul Huda binti Ismail', idKind: 'ic', idNumber: '780512-10-5566' };
+    expect((await inject('PUT', `/api/properties/${property.id}/owner`, admin, { owner })).statusCode).toBe(200);
+    const state = (await inject('GET', `/api/contracts/${contract.id}/notice`, tenant)).json<NoticeState>();
+    expect(state.terms.landlord).toEqual(owner);
+    const settlement = await inject('GET', `/api/contracts/${contract.id}/deposit-settlement`, admin);
+    expect(settlement.statusCode, settlement.body).toBe(200);
+    expect(settlement.json<{ landlord: unknown }>().landlord).toEqual(owner);
+  });
 });
 
 /** An ended tenancy whose deposit (RM3,000 + first month RM1,500) was paid through the sandbox. */
