@@ -209,20 +209,21 @@ export async function respondToOffer(
 
 /** The rent of a month due on `dueDate`: the accepted renewal's from its first day, else the contract's. */
 export async function acceptedRenewals(db: DbOrTx, contractIds: string[]) {
-  if (contractIds.length === 0) return new Map<string, { startDate: string; rentSen: number }[]>();
+  if (contractIds.length === 0) return new Map<string, { startDate: string; rentSen: number; termMonths: number }[]>();
   const rows = await db
     .select({
       contractId: renewalOffers.contractId,
       startDate: renewalOffers.startDate,
       rentSen: renewalOffers.rentSen,
+      termMonths: renewalOffers.termMonths,
     })
     .from(renewalOffers)
     .where(and(inArray(renewalOffers.contractId, contractIds), eq(renewalOffers.status, 'accepted')));
-  const map = new Map<string, { startDate: string; rentSen: number }[]>();
+  const map = new Map<string, { startDate: string; rentSen: number; termMonths: number }[]>();
   for (const row of rows) {
     if (!row.startDate) continue;
     const list = map.get(row.contractId) ?? [];
-    list.push({ startDate: row.startDate, rentSen: row.rentSen });
+    list.push({ startDate: row.startDate, rentSen: row.rentSen, termMonths: row.termMonths });
     map.set(
       row.contractId,
       list.sort((a, b) => a.startDate.localeCompare(b.startDate)),
@@ -235,6 +236,20 @@ export function rentFor(base: number, renewals: { startDate: string; rentSen: nu
   let rent = base;
   for (const r of renewals ?? []) if (dueDate >= r.startDate) rent = r.rentSen;
   return rent;
+}
+
+/**
+ * The "of N" of a rent charge due on `dueDate`: the agreed term (the application's stay length; a notice that ends
+ * the tenancy earlier does not shorten it) plus the terms of the accepted renewals that have begun by then.
+ */
+export function rentTermMonths(
+  stayLength: number,
+  renewals: { startDate: string; termMonths: number }[] | undefined,
+  dueDate: string,
+): number {
+  let months = stayLength;
+  for (const r of renewals ?? []) if (dueDate >= r.startDate) months += r.termMonths;
+  return months;
 }
 
 /** Job: offers past their deadline lapse (the tenancy then ends on its end date). */

@@ -5,7 +5,7 @@
 import { addDays, addMonths, RENT_SCHEDULE_DAYS_AHEAD, todayInMalaysia } from '@sewamudah/shared';
 import type { Job } from '../../lib/jobs/runner.js';
 import { reminderJob } from './reminder-ladder.js';
-import { acceptedRenewals, rentFor } from '../tenancy/renewal.service.js';
+import { acceptedRenewals, rentFor, rentTermMonths } from '../tenancy/renewal.service.js';
 import * as repo from './transactions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -51,7 +51,7 @@ export const rentScheduleJob: Job = {
           dueDate: s.dueDate,
           periodMonth: s.month,
           status: 'Pending' as const,
-          description: `Rent for month ${s.month} of ${schedule.length + 1}`,
+          description: `Rent for month ${s.month} of ${rentTermMonths(c.stayLength, renewals.get(c.id), s.dueDate)}`,
         }));
     });
     const created = await repo.insertRentCharges(tx, values, ctx.clock());

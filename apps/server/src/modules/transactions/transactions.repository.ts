@@ -3,6 +3,7 @@ import { STAMP_DUTY_CHARGE_DESCRIPTION, type Language, type PaymentMethodDetails
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  applications,
   contracts,
   paymentIntentCharges,
   paymentIntents,
@@ -365,8 +366,11 @@ export async function listActiveContracts(db: DbOrTx) {
       startDate: contracts.startDate,
       endDate: contracts.endDate,
       rentSen: contracts.rentSen,
+      /** The agreed term in months (a rent charge's "of N"). */
+      stayLength: applications.stayLength,
     })
     .from(contracts)
+    .innerJoin(applications, eq(applications.id, contracts.applicationId))
     .where(eq(contracts.status, 'Active'));
 }
 
