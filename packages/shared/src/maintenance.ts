@@ -257,6 +257,8 @@ export const costSchema = z.object({
   note: z.string().nullable(),
   transactionId: z.string().nullable(),
   chargeStatus: z.enum(['Pending', 'Paid', 'Cancelled']).nullable(),
+  /** The tenant's share was deducted from the deposit (the settlement statement), not paid as a charge. */
+  settledFromDeposit: z.boolean().optional(),
   disputeReason: z.string().nullable(),
   disputedAt: z.string().nullable(),
 });

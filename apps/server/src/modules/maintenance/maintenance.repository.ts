@@ -10,6 +10,7 @@ import {
   complaints,
   complaintVisits,
   media,
+  settlementDeductions,
   transactions,
   users,
 } from '../../db/schema/index.js';
@@ -170,9 +171,12 @@ export async function findCost(db: DbOrTx, complaintId: string) {
     .select({
       cost: complaintCosts,
       chargeStatus: transactions.status,
+      /** When the share was settled by a deduction from the deposit (ADR 0038), not paid. */
+      depositSettledAt: settlementDeductions.settledAt,
     })
     .from(complaintCosts)
     .leftJoin(transactions, eq(transactions.id, complaintCosts.transactionId))
+    .leftJoin(settlementDeductions, eq(settlementDeductions.transactionId, complaintCosts.transactionId))
     .where(eq(complaintCosts.complaintId, complaintId));
   return row;
 }

@@ -109,6 +109,7 @@ export async function getTicket(app: TicketApp, user: UserInfo, id: string): Pro
           note: cost.cost.note,
           transactionId: cost.cost.transactionId,
           chargeStatus,
+          settledFromDeposit: chargeStatus === 'Paid' && cost.depositSettledAt !== null,
           disputeReason: cost.cost.disputeReason,
           disputedAt: cost.cost.disputedAt?.toISOString() ?? null,
         }

@@ -128,6 +128,7 @@ export const enMaintenance = {
     costLine: 'Total {total}: landlord {landlord}, tenant {tenant}',
     hint: 'Usual rule: {bearer}. Normal wear is the landlord’s; damage by negligence and agreed routine upkeep (such as aircon filter cleaning) are the tenant’s.',
     chargeStatus: 'Your share: {status}',
+    settledFromDeposit: 'Your share: Settled from the deposit',
     payShare: 'Pay my share',
     dispute: 'Dispute my share',
     disputeReason: 'Why do you dispute it?',

@@ -121,6 +121,7 @@ export const msMaintenance = {
     costLine: 'Jumlah {total}: tuan rumah {landlord}, penyewa {tenant}',
     hint: 'Kebiasaannya: {bearer}. Haus dan lusuh biasa ditanggung tuan rumah; kerosakan akibat kecuaian dan penyelenggaraan rutin yang dipersetujui (seperti mencuci penapis penyaman udara) ditanggung penyewa.',
     chargeStatus: 'Bahagian anda: {status}',
+    settledFromDeposit: 'Bahagian anda: Diselesaikan daripada deposit',
     payShare: 'Bayar bahagian saya',
     dispute: 'Pertikaikan bahagian saya',
     disputeReason: 'Mengapa anda mempertikaikannya?',

@@ -21,7 +21,8 @@ export function TicketClosing({ ticket }: { ticket: Ticket }) {
   const [why, setWhy] = useState('');
   const fail = (e: unknown) => notifyError(getErrorMessage(e, t('generic.unexpected')));
   const { can, rating } = ticket;
-  if (ticket.status !== 'Handled' && !rating) return null;
+  // Only a card with something in it: the rating given, or a step the server still takes (confirm, rate, reopen).
+  if (!rating && !can.confirm && !can.rate && !can.reopen) return null;
   return (
     <TicketSection id="ticket-closing" title={t('maintenanceUi.rate')}>
       {ticket.reviewUntil && (can.confirm || can.rate || can.reopen) ? (

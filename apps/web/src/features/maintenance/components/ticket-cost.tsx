@@ -31,7 +31,9 @@ export function TicketCost({ ticket, admin }: { ticket: Ticket; admin: boolean }
               {cost.note}
             </Text>
           ) : null}
-          {cost.chargeStatus ? (
+          {cost.settledFromDeposit ? (
+            <Text size="sm">{t('maintenanceUi.settledFromDeposit')}</Text>
+          ) : cost.chargeStatus ? (
             <Text size="sm">{t('maintenanceUi.chargeStatus', { status: valueText('status', cost.chargeStatus) })}</Text>
           ) : null}
           {cost.disputeReason ? (
