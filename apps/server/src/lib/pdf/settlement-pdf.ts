@@ -34,6 +34,8 @@ export interface SettlementPdfInput {
   startDate: string;
   /** The bank's name of a refund by bank transfer. */
   bankName: string | null;
+  /** The maintenance tickets the evidence names, by id: printed by title and date (en-GB), not by id. */
+  tickets?: Record<string, { title: string; date: string }>;
 }
 
 export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Uint8Array> {
@@ -51,6 +53,7 @@ export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Ui
       x.answer?.note ?? '',
       ...x.evidence.map((e) => e.note ?? ''),
     ]),
+    ...Object.values(input.tickets ?? {}).map((ticket) => ticket.title),
     ...(s.keysReturned ?? []).map((k) => k.name),
   ];
   const fonts = await embedDocumentFonts(doc, free);
@@ -102,9 +105,11 @@ export async function renderSettlementPdf(input: SettlementPdfInput): Promise<Ui
   } else {
     const rows = s.deductions.map((x, i) => {
       const evidence = x.evidence
-        .map((e) =>
-          d(`evidenceKind.${e.kind in EVIDENCE ? e.kind : 'note'}`, { id: shortId(e.id), note: e.note ?? '' }),
-        )
+        .map((e) => {
+          const ticket = e.kind === 'maintenance' && e.id ? input.tickets?.[e.id] : undefined;
+          if (ticket) return d('evidenceKind.maintenanceTicket', { title: ticket.title, date: ticket.date });
+          return d(`evidenceKind.${e.kind in EVIDENCE ? e.kind : 'note'}`, { id: shortId(e.id), note: e.note ?? '' });
+        })
         .filter((v) => v.trim() !== '');
       const parts = [
         `${d(`kind.${x.kind}`)}: ${clean(x.description)}`,

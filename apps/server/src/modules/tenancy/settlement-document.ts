@@ -8,11 +8,12 @@ import {
   todayInMalaysia,
   formatDate,
   tenancyMessages as tm,
+  type DepositSettlement,
   type UserInfo,
 } from '@sewamudah/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { properties, rooms, users } from '../../db/schema/index.js';
+import { complaints, properties, rooms, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { renderSettlementPdf } from '../../lib/pdf/settlement-pdf.js';
 import { getSettlement } from './settlement.service.js';
@@ -46,5 +47,28 @@ export async function settlementPdf(deps: AppDeps, user: UserInfo, contractId: s
     roomName: room?.name ?? null,
     startDate: contract.startDate,
     bankName: settlement.refundAccount ? malaysianBankName(settlement.refundAccount.bank) : null,
+    tickets: await evidenceTickets(deps, settlement),
   });
+}
+
+/** An admin's evidence id is free text: only a UUID can name a ticket. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The maintenance tickets the deductions cite as evidence: their titles and dates (Malaysia) for the PDF. */
+async function evidenceTickets(deps: AppDeps, settlement: DepositSettlement) {
+  const ids = [
+    ...new Set(
+      settlement.deductions.flatMap((x) =>
+        x.evidence.flatMap((e) => (e.kind === 'maintenance' && e.id && UUID.test(e.id) ? [e.id] : [])),
+      ),
+    ),
+  ];
+  if (ids.length === 0) return {};
+  const rows = await deps.database.db
+    .select({ id: complaints.id, title: complaints.title, createdAt: complaints.createdAt })
+    .from(complaints)
+    .where(and(inArray(complaints.id, ids), eq(complaints.contractId, settlement.contractId)));
+  return Object.fromEntries(
+    rows.map((r) => [r.id, { title: r.title, date: formatDate(todayInMalaysia(r.createdAt)) }]),
+  );
 }

@@ -267,6 +267,10 @@ async function repairShare(
       category: 'aircon',
       contractId: built.contract.id,
       status: 'Handled',
+      // A maintenance ticket always has its promises (GET /api/complaints/:id shows them).
+      urgency: 'routine',
+      responseDueAt: new Date('2026-11-02T04:00:00Z'),
+      fixDueAt: new Date('2026-11-05T04:00:00Z'),
     })
     .returning();
   const [charge] = await db()
@@ -377,6 +381,14 @@ describe('a repair share deducted from the deposit instead of paid', () => {
     });
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
     expect(again.statusCode).toBeLessThan(500);
+    // The statement PDF names the ticket by its title and date, not by its id.
+    const statement = await pdfText((await inject('GET', `${url(contract.id)}/statement.pdf`, tenant)).rawPayload);
+    expect(statement).toContain('repair ticket “Aircon leaking in the master bedroom” of');
+    expect(statement).not.toContain('maintenance ticket');
+    // The ticket says the share was settled from the deposit (not an ordinary 'Paid').
+    const shown = await inject('GET', `/api/complaints/${share.complaintId}`, tenant);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json().complaint.cost).toMatchObject({ chargeStatus: 'Paid', settledFromDeposit: true });
     const ticket = await inject('GET', `/api/complaints/${share.complaintId}/timeline`, tenant);
     expect(JSON.stringify(ticket.json())).toContain('settledByDeposit');
     // The ledger stays whole: a charge settled by the deposit needs no provider payment (the fixture's paid share,

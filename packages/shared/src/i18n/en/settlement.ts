@@ -48,6 +48,7 @@ export const enSettlement = {
       photo: 'photo {id}',
       receipt: 'charge {id}',
       maintenance: 'maintenance ticket {id}',
+      maintenanceTicket: 'repair ticket “{title}” of {date}',
       note: '{note}',
     },
     disputed: 'Disputed by the tenant: {comment}',

@@ -44,6 +44,7 @@ export const msSettlement = {
       photo: 'foto {id}',
       receipt: 'caj {id}',
       maintenance: 'tiket penyelenggaraan {id}',
+      maintenanceTicket: 'tiket pembaikan “{title}” bertarikh {date}',
       note: '{note}',
     },
     disputed: 'Dipertikaikan oleh penyewa: {comment}',
