@@ -80,6 +80,8 @@ describe('POST /api/applications', () => {
       roomId: houseRooms[1]!.id,
       roomName: 'Room 2',
       roomPrice: 600,
+      // Sent without a tenant profile and consent, as an original EasyRent client sends it (issue 27 §2).
+      screeningState: 'incomplete',
       startDate: '2026-12-01',
       endDate: '2027-05-31',
       stayLength: 6,
