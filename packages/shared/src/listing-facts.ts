@@ -8,64 +8,18 @@
  * "these bits set").
  */
 import { z } from 'zod';
-
-export const FURNISHINGS = ['unfurnished', 'partly_furnished', 'fully_furnished'] as const;
-export type Furnishing = (typeof FURNISHINGS)[number];
-
-export const AMENITIES = [
-  'aircon',
-  'water_heater',
-  'washing_machine',
-  'fridge',
-  'wifi',
-  'pool',
-  'gym',
-  'security_24h',
-  'playground',
-  'covered_parking',
-] as const;
-export type Amenity = (typeof AMENITIES)[number];
-
-/** What the tenants of a room rental share. */
-export const SHARED_FACILITIES = [
-  'kitchen',
-  'living_room',
-  'dining_area',
-  'washing_machine',
-  'fridge',
-  'wifi',
-  'balcony',
-  'laundry_area',
-] as const;
-export type SharedFacility = (typeof SHARED_FACILITIES)[number];
-
-export const GENDER_RULES = ['any', 'female', 'male'] as const;
-export type GenderRule = (typeof GENDER_RULES)[number];
-
-export const ROOM_SIZE_CLASSES = ['master', 'middle', 'small'] as const;
-export type RoomSizeClass = (typeof ROOM_SIZE_CLASSES)[number];
-
-/** Bounds the server enforces (the database checks the same). */
-export const FACT_BOUNDS = {
-  bedrooms: { min: 0, max: 20 },
-  bathrooms: { min: 0, max: 20 },
-  builtUpSqft: { min: 50, max: 50_000 },
-  floorLevel: { min: -5, max: 150 },
-  parkingBays: { min: 0, max: 20 },
-  roomSqft: { min: 20, max: 2_000 },
-  utilityDepositMonths: { min: 0, max: 3 },
-} as const;
-export const DEFAULT_UTILITY_DEPOSIT_MONTHS = 0.5;
-/** Coordinates must fall in Malaysia (peninsula, Sabah, Sarawak): a typo or a swapped pair is refused. */
-export const MALAYSIA_BOUNDS = { minLat: 0.8, maxLat: 7.5, minLng: 99.5, maxLng: 119.5 } as const;
-/** The verified badge shows while the facts were confirmed at most this many days ago. */
-export const FACTS_VERIFIED_DAYS = 30;
-/** Walking minutes the station filter offers; the server keeps every station within the largest. */
-export const STATION_WALK_MINUTES = [5, 10, 15] as const;
-export const NEAREST_STATIONS_SHOWN = 3;
-
-export const STATION_KINDS = ['LRT', 'MRT', 'Monorail', 'KTM Komuter', 'BRT'] as const;
-export type StationKind = (typeof STATION_KINDS)[number];
+import {
+  FURNISHINGS,
+  AMENITIES,
+  SHARED_FACILITIES,
+  GENDER_RULES,
+  ROOM_SIZE_CLASSES,
+  FACT_BOUNDS,
+  DEFAULT_UTILITY_DEPOSIT_MONTHS,
+  MALAYSIA_BOUNDS,
+  FACTS_VERIFIED_DAYS,
+  STATION_KINDS,
+} from './listing-constants.js';
 
 /** One of the nearest stations as the listing shows it: "7 min walk (570 m) to KJ24 KLCC LRT". */
 export const nearbyStationSchema = z.object({

@@ -10,16 +10,10 @@ import {
   FACT_BOUNDS,
   FURNISHINGS,
   GENDER_RULES,
+  LISTING_SORTS,
   STATION_WALK_MINUTES,
-} from './listing-facts.js';
+} from './listing-constants.js';
 import { propertyListQuerySchema } from './properties.js';
-
-export const LISTING_SORTS = ['newest', 'oldest', 'name', 'price_asc', 'price_desc', 'size', 'price_per_sqft'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-/** The sorts a renter picks on the listing (oldest and name stay for the admin's pickers). */
-export const LISTING_PUBLIC_SORTS = ['newest', 'price_asc', 'price_desc', 'size', 'price_per_sqft'] as const;
-/** Walking minutes to the station when `station` or `line` is given without `walk`. */
-export const DEFAULT_STATION_WALK = 10;
 
 export const listingFilterMessages = {
   bedrooms: 'Bedrooms must be a whole number from 0 to 20',
@@ -106,25 +100,3 @@ export const listingQuerySchema = propertyListQuerySchema
       ctx.addIssue({ code: 'custom', path: ['minPrice'], message: m.priceRange });
   });
 export type ListingQuery = z.infer<typeof listingQuerySchema>;
-
-/** The listing's filter keys as they appear in the URL (the web keeps them there; the server reads the same). */
-export const LISTING_FILTER_KEYS = [
-  'q',
-  'type',
-  'minPrice',
-  'maxPrice',
-  'bedrooms',
-  'bathrooms',
-  'furnishing',
-  'amenities',
-  'pets',
-  'gender',
-  'privateBathroom',
-  'ownAircon',
-  'availableBy',
-  'station',
-  'line',
-  'walk',
-  'sort',
-] as const;
-export type ListingFilterKey = (typeof LISTING_FILTER_KEYS)[number];
