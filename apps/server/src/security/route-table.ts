@@ -112,6 +112,12 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/tenant-profile/documents', 'customer', 'the caller’s own (multipart only: JSON is 400; screening.int.test.ts uploads)', CUSTOMER(400), () => ({ url: '/api/tenant-profile/documents', payload: { category: 'payslip' } })],
   ['DELETE /api/tenant-profile/documents/:id', 'customer', 'the caller’s own (this one: unknown)', CUSTOMER(404), () => ({ url: '/api/tenant-profile/documents/00000000-0000-4000-8000-000000000000' })],
   ['GET /api/tenant-profile/access-log', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/tenant-profile/access-log' })],
+  // Data rights (issue 27 §4, ADR 41): the caller's own; the deletion itself in data-rights.int.test.ts (here: a wrong password)
+  ['GET /api/me/export', 'user', 'the caller’s own data', LIST, () => ({ url: '/api/me/export' })],
+  ['DELETE /api/me', 'user', 'the caller’s own account (this one: wrong password, 400)', [401, 400, 400, 400], () => ({ url: '/api/me', payload: { password: 'not-the-password' } })],
+  ['GET /api/me/consent', 'customer', 'the caller’s own', CUSTOMER(200), () => ({ url: '/api/me/consent' })],
+  ['POST /api/me/consent-withdrawal', 'customer', 'the caller’s own application (this one: unknown)', CUSTOMER(404), () => ({ url: '/api/me/consent-withdrawal', payload: { applicationId: '00000000-0000-4000-8000-000000000000' } })],
+  ['GET /api/data-rights-requests', 'admin', 'every request (paged)', ADMIN(200), () => ({ url: '/api/data-rights-requests?page=1&limit=20' })],
   ['GET /api/applications/:id/screening', 'user', 'owner’s application', OWN, (w) => ({ url: `/api/applications/${w.owner.applicationId}/screening` })],
   ['POST /api/applications/:id/accept-without-screening', 'admin', 'any incomplete application', ADMIN(200), async (w) => ({ url: `/api/applications/${(await buildApplication(w.ctx.database.db, { user: await w.fresh.customer(), property: (await buildProperty(w.ctx.database.db)).property, startDate: '2031-01-15' })).id}/accept-without-screening`, payload: { reason: 'Known tenant, references checked by phone' } })],
   ['POST /api/applications/:id/changes-request', 'admin', 'any waiting application', ADMIN(201), async (w) => ({ url: `/api/applications/${await w.fresh.application()}/changes-request`, payload: { categories: ['payslip'], message: 'Please add your latest payslip.' } })],

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { StoredTenantProfile } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { assertAdminMayReadScreening } from '../data-rights/consent.js';
 import { checkScreeningDocument, screeningStorageKey } from './screening-documents.js';
 import * as repo from './screening.repository.js';
 import { screeningText } from './screening.texts.js';
@@ -168,6 +169,8 @@ export async function screeningContext(db: DbOrTx, user: UserInfo, applicationId
   if (!row || (user.userType !== 'admin' && row.application.userId !== user.userId)) {
     throw notFound(screeningText('notFound'));
   }
+  // A withdrawn consent closes the admins' access at once (ADR 41), read from the database on every request.
+  await assertAdminMayReadScreening(db, user.userType, applicationId);
   return row;
 }
 
