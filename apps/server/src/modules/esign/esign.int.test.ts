@@ -200,6 +200,16 @@ describe('signing an agreement in the browser', () => {
       },
       completedAt: contract.esign.completedAt,
       documentHash: sha256(await agreementFile()),
+      // The verify page's common shape for agreements, renewals and condition reports (issue 25): names only.
+      document: {
+        kind: 'agreement',
+        reportKind: null,
+        status: 'completed',
+        signatures: [
+          { role: 'tenant', name: 'Nur Aisyah Ahmad', signedAt: expect.any(String) },
+          { role: 'landlord', name: 'SewaMudah Sdn. Bhd. (managing agent)', signedAt: expect.any(String) },
+        ],
+      },
     });
     expect(res.body).not.toContain(tenant.email);
 
