@@ -113,7 +113,7 @@ test('tenant reads and signs in the page, pays; the admin countersigns; the agre
   // The public page says valid, and a different PDF does not match.
   await expect(page).toHaveURL(/\/verify\/[\w-]+$/);
   await expect(page.getByText('Valid agreement')).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Hana Lim' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Hana Lim', exact: true })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'other.pdf',
     mimeType: 'application/pdf',

@@ -30,7 +30,7 @@ async function addRoom(page: Page, room: { name: string; price: string; deposit:
   const dialog = page.getByRole('dialog', { name: 'Add Room' });
   await dialog.getByLabel('Room name').fill(room.name);
   await dialog.getByLabel('Price').fill(room.price);
-  await dialog.getByLabel('Deposit').fill(room.deposit);
+  await dialog.getByRole('textbox', { name: 'Deposit', exact: true }).fill(room.deposit);
   if (room.description) await dialog.getByLabel('Description').fill(room.description);
   await dialog.getByRole('button', { name: 'Add Room' }).click();
   await expect(dialog).toBeHidden();
@@ -60,7 +60,7 @@ test.describe.serial('properties', () => {
     await expect(page.getByText('Price must be a whole number')).toBeVisible();
     await expect(page.getByLabel('Price')).toHaveValue('12.5');
     await page.getByLabel('Price').fill('2350');
-    await page.getByLabel('Deposit').fill('4700');
+    await page.getByRole('textbox', { name: 'Deposit', exact: true }).fill('4700');
     await page.locator('input[type="file"]').setInputFiles([
       { name: 'living-room.png', mimeType: 'image/png', buffer: await photo({ r: 40, g: 110, b: 190 }, 'png') },
       { name: 'kitchen.jpg', mimeType: 'image/jpeg', buffer: await photo({ r: 200, g: 140, b: 60 }, 'jpeg') },

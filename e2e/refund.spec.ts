@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD, createActiveCustomer, demo, login } from './support/fixtures';
+import { createFreeUnit } from './support/free-unit';
 
 async function bearer(api: APIRequestContext, email: string) {
   const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
@@ -17,11 +18,7 @@ async function bearer(api: APIRequestContext, email: string) {
 
 /** Applies, is accepted, and pays the deposit + first month by card (sandbox): returns the amount paid. */
 async function paidDeposit(api: APIRequestContext, email: string): Promise<{ amount: number; property: string }> {
-  const { properties } = (await (await api.get('/api/properties?available=true')).json()) as {
-    properties: { _id: string; type: string; name: string }[];
-  };
-  const property = properties.find((p) => p.type === 'Unit Rental');
-  if (!property) throw new Error('No available unit rental in the demo data');
+  const property = await createFreeUnit(api, `Refund Residence ${Date.now()}`);
   const tenant = await bearer(api, email);
   const applied = await api.post('/api/applications', {
     headers: tenant,
