@@ -51,6 +51,8 @@ async function maxEventLoopLag(work: () => Promise<unknown>): Promise<number> {
   }, 10);
   try {
     await work();
+    // One more tick: a block that lasted until the work resolved is only seen by the next interval callback.
+    await new Promise((r) => setTimeout(r, 30));
   } finally {
     clearInterval(timer);
   }
@@ -91,12 +93,17 @@ describe('embedded database process (ADR 22)', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(990);
     expect(lag).toBeLessThan(150);
 
-    // The same query in-process: what the server did before, and what this test would see without the child.
+    // A query that works the CPU for a while, in-process: what the server did before, and what this test would see
+    // without the child. (pg_sleep is a poor control: PGlite's sleep may wake the loop in between.)
+    const busy = sql`select count(*) from generate_series(1, 3000) a, generate_series(1, 3000) b`;
+    expect(await maxEventLoopLag(() => database.db.execute(busy))).toBeLessThan(150);
     const inProcess = new PGlite();
     try {
-      // Measured 240–1000 ms of stall (PGlite's sleep may wake the loop in between): the bound the child keeps
-      // (150 ms) would fail without it, which is all this control has to show.
-      expect(await maxEventLoopLag(() => inProcess.query('select pg_sleep(1)'))).toBeGreaterThan(150);
+      expect(
+        await maxEventLoopLag(() =>
+          inProcess.query('select count(*) from generate_series(1, 3000) a, generate_series(1, 3000) b'),
+        ),
+      ).toBeGreaterThan(150);
     } finally {
       await inProcess.close();
     }
@@ -106,11 +113,13 @@ describe('embedded database process (ADR 22)', () => {
     const database = await sharedEmbedded();
     await database.db.execute(sql`create table kept (n int)`);
     await database.db.execute(sql`insert into kept values (42)`);
+    const before = database.embedded!.restarts;
     const started = performance.now();
     await expect(database.db.execute(sql`select pg_sleep(10)`)).rejects.toThrow();
     // statement timeout 2 s + 1 s, checked every 250 ms; a loaded machine may add a little.
     expect(performance.now() - started).toBeLessThan(6000);
-    expect(database.embedded?.restarts).toBe(1);
+    // At least one: a starved machine may also restart the fresh child once more before it answers.
+    expect(database.embedded!.restarts).toBeGreaterThanOrEqual(before + 1);
     await database.embedded?.ready();
     expect(await queryRows<{ n: number }>(database.db, sql`select n from kept`)).toEqual([{ n: 42 }]);
   }, 120_000);
