@@ -1,5 +1,5 @@
 /**
- * Demo data rights (issue 27 §4, ADR 41): Arjun downloaded his data yesterday; Hafiz withdrew the consent of his
+ * Demo data rights (issue 27 §4, ADR 41): Arjun downloaded his data yesterday; Irfan withdrew the consent of his
  * application (Cancelled, with the reason in its trail; admins no longer open its screening); a former customer
  * deleted her account ("Deleted user #n"). The admins' log lists all three.
  */
@@ -35,14 +35,14 @@ export async function seedDataRightsDemo(deps: Pick<AppDeps, 'database' | 'clock
     createdAt: ago(1),
   });
 
-  // Hafiz applied with consent, then withdrew it: the application is Cancelled and its screening closed to admins.
+  // Irfan applied with consent, then withdrew it: the application is Cancelled and its screening closed to admins.
   const unusable = await hashPassword(randomBytes(24).toString('base64url'));
-  const [hafiz] = await db
+  const [irfan] = await db
     .insert(users)
     .values({
-      firstname: 'Hafiz',
-      lastname: 'Rahman',
-      email: 'hafiz.rahman@example.my',
+      firstname: 'Irfan',
+      lastname: 'Zulkifli',
+      email: 'irfan.zulkifli@example.my',
       phone: '0193344556',
       passwordHash: unusable,
       status: 'active',
@@ -53,7 +53,7 @@ export async function seedDataRightsDemo(deps: Pick<AppDeps, 'database' | 'clock
   const [application] = await db
     .insert(applications)
     .values({
-      userId: hafiz!.id,
+      userId: irfan!.id,
       propertyId: property.id,
       status: 'Cancelled',
       startDate,
@@ -74,14 +74,14 @@ export async function seedDataRightsDemo(deps: Pick<AppDeps, 'database' | 'clock
   await db.insert(applicationEvents).values({
     applicationId: application!.id,
     kind: 'consent_withdrawn',
-    actorId: hafiz!.id,
+    actorId: irfan!.id,
     reason: 'Consent to share the tenant profile withdrawn by the applicant',
     at: ago(2),
   });
   await db.insert(dataRightsRequests).values({
-    userId: hafiz!.id,
+    userId: irfan!.id,
     kind: 'consent_withdrawal',
-    userLabel: 'Hafiz Rahman',
+    userLabel: 'Irfan Zulkifli',
     ip: '175.139.0.21',
     detail: { applicationIds: [application!.id], withdrawnApplicationIds: [application!.id] },
     createdAt: ago(2),

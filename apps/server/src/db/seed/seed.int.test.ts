@@ -122,7 +122,7 @@ describe('demo data', () => {
     expect(priya).toEqual([]);
 
     expect(await seedDemoData(deps())).toEqual({ seeded: false });
-    // Nine demo customers, plus data rights' Hafiz (consent withdrawn) and a deleted account (seed-data-rights.ts).
+    // Nine demo customers, plus data rights' Irfan (consent withdrawn) and a deleted account (seed-data-rights.ts).
     expect(await values(sql`select count(*)::text as v from users`)).toEqual([String(counts!.admins + 11)]);
     expect(await values(sql`select distinct kind as v from data_rights_requests order by 1`)).toEqual([
       'consent_withdrawal',
