@@ -27,3 +27,4 @@ export * from './screening.js';
 export * from './screening-retention.js';
 export * from './data-rights.js';
 export * from './viewings.js';
+export * from './listing-reports.js';
