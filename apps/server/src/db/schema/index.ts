@@ -27,4 +27,5 @@ export * from './screening.js';
 export * from './screening-retention.js';
 export * from './data-rights.js';
 export * from './viewings.js';
+export * from './saved-searches.js';
 export * from './listing-reports.js';
