@@ -12,101 +12,37 @@
  * set up through the API (apply, accept, sign, pay, countersign), as the other specs do; every step after that is
  * done in the browser, tenant and admin each on a phone. Texts come from the catalogue (`tr`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { request, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createActiveCustomer, demo, DEMO_PASSWORD, expect, login, test } from './support/fixtures';
+import { createActiveCustomer, demo, expect, login, test } from './support/fixtures';
 import { tr } from './support/no-english';
+import { moveClock, ownServer, serverNow } from './support/own-server';
 
 const PHONE = { width: 375, height: 812 };
 const DAY = 86_400_000;
 const MYT = 8 * 3_600_000;
 const SHOTS = process.env.TENANCY_SHOTS_DIR;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** TENANCY_BASE_URL: walk against a server already running with DEV_CLOCK=true (while working on this spec). */
-const external = process.env.TENANCY_BASE_URL;
-const port = external ? 0 : await freePort();
-const baseURL = external ?? `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+const own = await ownServer('TENANCY');
+const { baseURL } = own;
+const apiAs = own.apiAs;
 
 test.use({ baseURL, viewport: PHONE, timezoneId: 'Asia/Kuala_Lumpur', actionTimeout: 20_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  if (external) return;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sewamudah-tenancy-e2e-'));
-  server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_ENABLED: 'false',
-      REMINDER_QUIET_HOURS: '',
-      NODE_ENV: 'test',
-      DEV_CLOCK: 'true',
-    },
-  });
-  for (let attempt = 0; attempt < 900; attempt++) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the tenancy walk’s server did not start');
+  await own.start();
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
-
-/** An API client signed in as someone. */
-async function apiAs(email: string): Promise<APIRequestContext & { auth: Record<string, string> }> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.status()).toBe(200);
-  const { accessToken } = (await res.json()) as { accessToken: string };
-  return Object.assign(api, { auth: { authorization: `Bearer ${accessToken}` } });
-}
+test.afterAll(() => own.stop());
 
 /** A Malaysian calendar date (YYYY-MM-DD) of an instant. */
 const mytDate = (at: Date) => new Date(at.getTime() + MYT).toISOString().slice(0, 10);
 /** The value a datetime-local input takes for an instant (the browser runs in Malaysia's time). */
 const mytLocal = (at: Date) => new Date(at.getTime() + MYT).toISOString().slice(0, 16);
 const addDays = (date: string, days: number) => mytDate(new Date(Date.parse(`${date}T04:00:00Z`) + days * DAY));
-
-async function serverNow(admin: APIRequestContext & { auth: Record<string, string> }): Promise<Date> {
-  const res = await admin.get('/api/dev/clock', { headers: admin.auth });
-  expect(res.status(), await res.text()).toBe(200);
-  return new Date(((await res.json()) as { now: string }).now);
-}
-
-async function moveClock(admin: APIRequestContext & { auth: Record<string, string> }, now: Date) {
-  const res = await admin.put('/api/dev/clock', { headers: admin.auth, data: { now: now.toISOString() } });
-  expect(res.status(), await res.text()).toBe(200);
-  const { jobs } = (await res.json()) as { jobs: Record<string, string> };
-  expect(Object.entries(jobs).filter(([, state]) => state === 'failed')).toEqual([]);
-}
 
 /** A phone photo (JPEG) drawn here. */
 const photo = async (colour: string, name: string) => ({

@@ -124,6 +124,8 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** GET /api/contracts/:id/notice: the terms, the notice if given, and what one given today would mean. */
 export const noticeStateSchema = z.object({
+  /** The server's date in Malaysia (YYYY-MM-DD): what "today" means for the tenancy's rules (the dev clock too). */
+  today: z.string(),
   terms: tenancyTermsSchema,
   notice: noticeSchema.nullable(),
   quote: z

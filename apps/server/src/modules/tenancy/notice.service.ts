@@ -58,6 +58,7 @@ export async function getNoticeState(deps: AppDeps, user: UserInfo, contractId: 
   const quote =
     !notice && contract.status === 'Active' && contract.endDate >= today ? quoteNotice(contract, today) : null;
   return {
+    today,
     terms: { ...termsOf(contract), landlord: await contractLandlord(deps.database.db, contract) },
     notice: notice ? toNoticeDto(notice) : null,
     quote: quote

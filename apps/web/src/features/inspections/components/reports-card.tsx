@@ -3,7 +3,7 @@
  * (and the move-out one once the server allows it: its refusal says why). On the tenancy page it also links the
  * move-in checklist.
  */
-import { inspectionStartRefusal, todayInMalaysia } from '@sewamudah/shared';
+import { inspectionStartRefusal } from '@sewamudah/shared';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -20,19 +20,21 @@ export function ReportsCard({
   contractId: string;
   isAdmin: boolean;
   bare?: boolean;
-  /** The tenancy's state: a start button shows only when the server would allow it (no button without it). */
-  tenancy?: { status: string; endDate: string; noticeGiven: boolean };
+  /**
+   * The tenancy's state and the server's today (not the browser's: the server's clock decides, the dev clock too): a
+   * start button shows only when the server would allow it (no button without it).
+   */
+  tenancy?: { status: string; endDate: string; noticeGiven: boolean; today: string };
 }) {
   const t = useT();
   const reports = useGetInspectionsQuery(contractId);
   const [create, { isLoading }] = useCreateInspectionMutation();
   const list = reports.data ?? [];
-  const today = todayInMalaysia(new Date());
   const missing = (['move_in', 'move_out'] as const).filter(
     (kind) =>
       !list.some((r) => r.kind === kind) &&
       tenancy !== undefined &&
-      inspectionStartRefusal(tenancy, kind, today, tenancy.noticeGiven) === null,
+      inspectionStartRefusal(tenancy, kind, tenancy.today, tenancy.noticeGiven) === null,
   );
   const start = async (kind: 'move_in' | 'move_out') => {
     try {

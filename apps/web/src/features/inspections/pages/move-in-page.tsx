@@ -334,6 +334,7 @@ export function MoveInPage() {
                       status: contract.data.status,
                       endDate: contract.data.endDate,
                       noticeGiven: Boolean(notice.data.notice),
+                      today: notice.data.today,
                     }
                   : undefined
               }

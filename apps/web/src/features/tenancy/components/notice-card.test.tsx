@@ -12,6 +12,7 @@ import { renderWithTheme } from '@/test/render';
 import { NoticeCard } from './notice-card';
 
 const state: NoticeState = {
+  today: '2026-11-20',
   terms: { noticeMonths: 2, diplomaticMonths: 12, feeMonths: 1, depositReturnDays: 14, landlord: null },
   notice: null,
   quote: {

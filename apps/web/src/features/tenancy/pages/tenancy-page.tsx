@@ -81,7 +81,12 @@ export function TenancyPage() {
               isAdmin={isAdmin}
               tenancy={
                 notice.data
-                  ? { status: c.status, endDate: c.endDate, noticeGiven: Boolean(notice.data.notice) }
+                  ? {
+                      status: c.status,
+                      endDate: c.endDate,
+                      noticeGiven: Boolean(notice.data.notice),
+                      today: notice.data.today,
+                    }
                   : undefined
               }
             />
