@@ -13,6 +13,7 @@ export * from './listing-facts.js';
 export * from './listing-filters.js';
 export * from './move-in-cost.js';
 export * from './map-link.js';
+export * from './stations.js';
 export * from './applications.js';
 export * from './contracts.js';
 export * from './stamp-duty.js';

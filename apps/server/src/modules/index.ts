@@ -22,6 +22,7 @@ import receiptsRoutes from './receipts/receipts.routes.js';
 import screeningRoutes from './screening/screening.routes.js';
 import screeningComparisonRoutes from './screening/screening-comparison.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
+import stationsRoutes from './stations/stations.routes.js';
 import systemRoutes from './system/system.routes.js';
 import tenancyRoutes from './tenancy/tenancy.routes.js';
 import renewalAgreementRoutes from './tenancy/renewal-agreement.routes.js';
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   maintenanceRoutes,
   dashboardRoutes,
   propertiesRoutes,
+  stationsRoutes,
   authRoutes,
   usersRoutes,
   transactionsRoutes,

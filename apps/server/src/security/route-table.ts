@@ -85,6 +85,7 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['PATCH /api/properties/:id', 'admin', 'the catalogue', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}`, ...multipartBody({ name: 'Renamed Residence' }) })],
   ['DELETE /api/properties/:id', 'admin', 'the catalogue', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}` })],
   ['POST /api/properties/:id/verify-facts', 'admin', 'the catalogue', ADMIN(200), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/verify-facts` })],
+  ['GET /api/stations', 'public', 'the shipped rail dataset', all(200), () => ({ url: '/api/stations' })],
   // Auth: public; a token is never a substitute for the refresh cookie
   ['POST /api/auth/login', 'public', 'the account logging in', all(200), (w) => ({ url: '/api/auth/login', payload: { email: w.loginUser.email, password: 'Secret!2026' } })],
   ['GET /api/auth/refresh', 'public', 'the cookie’s session', all(401), () => ({ url: '/api/auth/refresh' })],

@@ -12,11 +12,12 @@ import { sendCachedAnswer } from '../../lib/response-cache/index.js';
 
 type Serialize = (data: unknown) => string;
 
-const compile = (schema: unknown, url: string) =>
+/** A route's 200 serialiser, as fastify-type-provider-zod compiles it (the cached body is byte-identical). */
+export const compileSerializer = (schema: unknown, url: string) =>
   (serializerCompiler as unknown as (route: object) => Serialize)({ schema, method: 'GET', url, httpStatus: '200' });
 
-export const serializeProperties = compile(propertiesResponseSchema, '/api/properties');
-export const serializeProperty = compile(propertyResponseSchema, '/api/properties/:id');
+export const serializeProperties = compileSerializer(propertiesResponseSchema, '/api/properties');
+export const serializeProperty = compileSerializer(propertyResponseSchema, '/api/properties/:id');
 
 /** Headers of every cached public property read. */
 export const PUBLIC_READ_HEADERS = {

@@ -32,6 +32,7 @@ import texts from 'virtual:i18n-area/listingFilters';
 import { registerArea, useT } from '@/lib/i18n';
 import { useGetPropertiesQuery } from '../api';
 import { type ListingFilters, toListingQuery } from '../hooks/use-listing-filters';
+import { StationFilter } from './station-filter';
 
 registerArea(texts);
 
@@ -142,6 +143,7 @@ export default function ListingFiltersSheet({ opened, filters, onClose, onApply 
             </Group>
           </Chip.Group>
         </Stack>
+        <StationFilter station={draft.station} line={draft.line} walk={draft.walk} onChange={(change) => set(change)} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t('listingFiltersUi.amenities')}
@@ -200,23 +202,6 @@ export default function ListingFiltersSheet({ opened, filters, onClose, onApply 
           value={draft.availableBy ?? ''}
           onChange={(event) => set({ availableBy: event.currentTarget.value || null })}
         />
-        {draft.station || draft.line ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="sheet-walk">
-              {t('listingFiltersUi.near')}: {draft.station ?? draft.line}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="sheet-walk"
-              fullWidth
-              data={['5', '10', '15'].map((m) => ({
-                value: m,
-                label: t('listingFiltersUi.walkMinutes', { minutes: Number(m) }),
-              }))}
-              value={String(draft.walk ?? 10)}
-              onChange={(value) => set({ walk: Number(value) })}
-            />
-          </Stack>
-        ) : null}
       </Stack>
       <Group
         justify="space-between"

@@ -60,9 +60,10 @@ export const SHEET_FILTER_KEYS = [
   'walk',
 ] as const;
 
-/** How many of the sheet's filters are set (the Filters button's badge). */
+/** How many of the sheet's filters are set (the Filters button's badge); a station and its walk are one filter. */
 export function sheetFilterCount(filters: ListingFilters): number {
   return SHEET_FILTER_KEYS.filter((key) => {
+    if (key === 'walk') return false;
     const value = filters[key];
     return Array.isArray(value) ? value.length > 0 : value !== null && value !== false;
   }).length;
