@@ -69,7 +69,7 @@ export const listingQuerySchema = propertyListQuerySchema
     // Checked against the shipped dataset by the server (stations-data.ts): an unknown code is refused there.
     station: z
       .string({ message: m.station })
-      .regex(/^[A-Z]{1,4}\d{0,3}$/, m.station)
+      .regex(/^[A-Z]{1,4}\d{0,3}[A-Z]?$/, m.station)
       .optional(),
     line: z
       .string({ message: m.line })

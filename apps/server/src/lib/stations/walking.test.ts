@@ -1,19 +1,23 @@
+import { listingQuerySchema } from '@sewamudah/shared';
 import { describe, expect, it } from 'vitest';
+import { PRASARANA_RAIL_GTFS } from './lines/sources.js';
 import { RAIL_LINES, STATIONS } from './stations-data.js';
 import { DETOUR_FACTOR, haversineMetres, stationsNear, walkTo, WALK_METRES_PER_MINUTE } from './walking.js';
 
+const SOURCES = [PRASARANA_RAIL_GTFS];
 const station = (code: string) => STATIONS.find((s) => s.code === code)!;
 
 describe('walking distance to stations', () => {
   it('measures known station pairs by great circle', () => {
-    // Masjid Jamek KJ13 ↔ Dang Wangi KJ12: 0.00723° of latitude and 0.00556° of longitude at 3.15° N ≈ 1,014 m.
+    // Masjid Jamek KJ13 ↔ Dang Wangi KJ12: 0.007228° of latitude (804 m) and 0.00516° of longitude at 3.15° N (573 m)
+    // ≈ 987 m.
     const a = station('KJ13');
     const b = station('KJ12');
-    expect(haversineMetres(a.latitude, a.longitude, b.latitude, b.longitude)).toBeCloseTo(1014, -1);
-    // Taman Jaya KJ20 ↔ Taman Bahagia KJ23 ≈ 3.68 km (hand check: 742 m north, 3,609 m west).
+    expect(haversineMetres(a.latitude, a.longitude, b.latitude, b.longitude)).toBeCloseTo(987, -1);
+    // Taman Jaya KJ20 ↔ Taman Bahagia KJ23 ≈ 3.67 km (hand check: 745 m north, 3,597 m west).
     const c = station('KJ20');
     const d = station('KJ23');
-    expect(haversineMetres(c.latitude, c.longitude, d.latitude, d.longitude)).toBeCloseTo(3684, -1);
+    expect(haversineMetres(c.latitude, c.longitude, d.latitude, d.longitude)).toBeCloseTo(3673, -1);
   });
 
   it('walks 1.3 × the straight line at 80 m a minute, minutes rounded up', () => {
@@ -22,24 +26,37 @@ describe('walking distance to stations', () => {
     const walk = walkTo(a.latitude, a.longitude, b);
     const straight = haversineMetres(a.latitude, a.longitude, b.latitude, b.longitude);
     expect(walk.meters).toBe(Math.round((straight * DETOUR_FACTOR) / 10) * 10);
-    expect(walk.meters).toBe(1320);
+    expect(walk.meters).toBe(1280);
     expect(walk.minutes).toBe(Math.ceil((straight * DETOUR_FACTOR) / WALK_METRES_PER_MINUTE));
     expect(walk.minutes).toBe(17);
     expect(walkTo(a.latitude, a.longitude, a)).toMatchObject({ meters: 0, minutes: 1 });
   });
 
   it('keeps the nearest three and every other station within 15 minutes, nearest first', () => {
-    // Next to Masjid Jamek: KJ13 (0 m), Dang Wangi (1.3 km), Tun Sambanthan (~2.8 km) are the nearest three.
+    // Beside Masjid Jamek: the Ampang and Sri Petaling platforms (AG7, SP7: one point in the feed, 40 m) and the
+    // Kelana Jaya Line's (KJ13, 110 m) are the nearest three; Bandaraya, Pasar Seni and Plaza Rakyat within 15 min.
     const near = stationsNear(3.1494, 101.6961);
     expect(near.map((w) => [w.station.code, w.rank])).toEqual([
-      ['KJ13', 1],
-      ['KJ12', 2],
-      ['MR2', 3],
+      ['AG7', 1],
+      ['SP7', 2],
+      ['KJ13', 3],
+      ['AG6', null],
+      ['SP6', null],
+      ['KJ14', null],
+      ['KG16', null],
+      ['AG8', null],
+      ['SP8', null],
     ]);
+    expect(near.every((w) => w.rank !== null || w.minutes <= 15)).toBe(true);
     // Beyond 3 km of walking a station is not near: George Town, Penang has none.
     expect(stationsNear(5.437, 100.31)).toEqual([]);
-    // Between Taman Jaya and Taman Bahagia (2.4 km walks): both shown, the others too far.
-    expect(stationsNear(3.1072, 101.6288).map((w) => w.station.code)).toEqual(['KJ20', 'KJ23']);
+    // Between Taman Jaya and Taman Bahagia: Taman Paramount, Asia Jaya and Taman Bahagia (2.36 km walk) are the
+    // three shown; Taman Jaya (2.42 km, 31 min) is fourth and beyond 15 minutes, so it is not kept.
+    expect(stationsNear(3.1072, 101.6288).map((w) => [w.station.code, w.rank])).toEqual([
+      ['KJ22', 1],
+      ['KJ21', 2],
+      ['KJ23', 3],
+    ]);
   });
 
   it('ships every station on a known line, with a source and a Klang Valley position', () => {
@@ -47,12 +64,40 @@ describe('walking distance to stations', () => {
     for (const s of STATIONS) {
       expect(lines.has(s.line)).toBe(true);
       expect(s.code.startsWith(s.line)).toBe(true);
-      expect(s.source).toMatch(/^https:\/\/(en|ms)\.wikipedia\.org\/wiki\//);
+      expect(SOURCES).toContain(s.source);
       expect(s.latitude).toBeGreaterThan(2.7);
       expect(s.latitude).toBeLessThan(3.5);
       expect(s.longitude).toBeGreaterThan(101.2);
       expect(s.longitude).toBeLessThan(102);
     }
     expect(new Set(STATIONS.map((s) => s.code)).size).toBe(STATIONS.length);
+    // Every code is a value the listing's station filter accepts (KG18A included).
+    for (const s of STATIONS) expect(listingQuerySchema.safeParse({ station: s.code }).success, s.code).toBe(true);
+  });
+
+  it('covers every station of the Rapid KL lines in the feed, one entry per line at an interchange', () => {
+    const perLine = Object.fromEntries(RAIL_LINES.map((l) => [l.id, STATIONS.filter((s) => s.line === l.id).length]));
+    expect(perLine).toEqual({ KJ: 37, AG: 18, SP: 29, KG: 29, PY: 36, MR: 11, BRT: 7 });
+    // The shared Ampang/Sri Petaling trunk is one place per station in the feed: AG1-AG11 = SP1-SP11.
+    for (let n = 1; n <= 11; n++) {
+      const ag = station(`AG${n}`);
+      const sp = station(`SP${n}`);
+      expect([sp.latitude, sp.longitude, sp.name]).toEqual([ag.latitude, ag.longitude, ag.name]);
+    }
+    // Interchanges of different lines are near each other (platforms apart, not kilometres).
+    for (const [a, b] of [
+      ['KJ13', 'AG7'],
+      ['KJ14', 'KG16'],
+      ['KJ15', 'MR1'],
+      ['AG3', 'PY17'],
+      ['AG11', 'PY24'],
+      ['KG04', 'PY01'],
+      ['KG20', 'PY23'],
+      ['KJ31', 'BRT7'],
+    ] as const) {
+      const x = station(a);
+      const y = station(b);
+      expect(haversineMetres(x.latitude, x.longitude, y.latitude, y.longitude), `${a}-${b}`).toBeLessThan(300);
+    }
   });
 });

@@ -68,19 +68,27 @@ describe('unit facts', () => {
       verified: false,
     });
     expect(property.pricePerSqft).toBe(2);
-    // Nearest three, nearest first, computed on write: "1 min walk (0 m) to KJ13 Masjid Jamek".
+    // Nearest three, nearest first, computed on write: Masjid Jamek's Ampang and Sri Petaling Line platforms (one
+    // point in the feed, 40 m), then its Kelana Jaya Line platform: "2 min walk (110 m) to KJ13 Masjid Jamek".
     expect(property.location).toMatchObject({ latitude: 3.1494, longitude: 101.6961 });
     expect(property.location!.stations.map((s) => [s.code, s.kind])).toEqual([
+      ['AG7', 'LRT'],
+      ['SP7', 'LRT'],
       ['KJ13', 'LRT'],
-      ['KJ12', 'LRT'],
-      ['MR2', 'Monorail'],
     ]);
     expect(property.location!.stations[0]).toMatchObject({
       name: 'Masjid Jamek',
-      lineName: 'Kelana Jaya Line',
+      lineName: 'Ampang Line',
+      meters: 40,
       minutes: 1,
     });
-    expect(property.location!.stations[1]).toMatchObject({ code: 'KJ12', meters: 1320, minutes: 17 });
+    expect(property.location!.stations[2]).toMatchObject({
+      code: 'KJ13',
+      name: 'Masjid Jamek',
+      lineName: 'Kelana Jaya Line',
+      meters: 110,
+      minutes: 2,
+    });
   });
 
   it('quotes the total to move in line by line', async () => {

@@ -1,0 +1,87 @@
+/** KL Monorail: 11 stations, coordinates as in Prasarana's rapid-rail-kl GTFS stops.txt (docs/stations.md). */
+import type { Station } from '../stations-data.js';
+import { PRASARANA_RAIL_GTFS } from './sources.js';
+
+export const MONORAIL_STATIONS: readonly Station[] = [
+  {
+    code: 'MR1',
+    name: 'KL Sentral',
+    line: 'MR',
+    latitude: 3.132852,
+    longitude: 101.687817,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR2',
+    name: 'Tun Sambanthan',
+    line: 'MR',
+    latitude: 3.13132,
+    longitude: 101.69085,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR3',
+    name: 'Maharajalela',
+    line: 'MR',
+    latitude: 3.138743,
+    longitude: 101.699268,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR4',
+    name: 'Hang Tuah',
+    line: 'MR',
+    latitude: 3.140511,
+    longitude: 101.706029,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  { code: 'MR5', name: 'Imbi', line: 'MR', latitude: 3.14283, longitude: 101.70945, source: PRASARANA_RAIL_GTFS },
+  {
+    code: 'MR6',
+    name: 'Bukit Bintang',
+    line: 'MR',
+    latitude: 3.146022,
+    longitude: 101.7115,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR7',
+    name: 'Raja Chulan',
+    line: 'MR',
+    latitude: 3.150878,
+    longitude: 101.710432,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR8',
+    name: 'Bukit Nanas',
+    line: 'MR',
+    latitude: 3.156214,
+    longitude: 101.704809,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR9',
+    name: 'Medan Tuanku',
+    line: 'MR',
+    latitude: 3.15935,
+    longitude: 101.69888,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR10',
+    name: 'Chow Kit',
+    line: 'MR',
+    latitude: 3.167358,
+    longitude: 101.698379,
+    source: PRASARANA_RAIL_GTFS,
+  },
+  {
+    code: 'MR11',
+    name: 'Titiwangsa',
+    line: 'MR',
+    latitude: 3.173192,
+    longitude: 101.696022,
+    source: PRASARANA_RAIL_GTFS,
+  },
+];
