@@ -41,3 +41,4 @@ export * from './screening.js';
 export * from './screening-comparison.js';
 export * from './data-rights.js';
 export * from './viewings.js';
+export * from './listing-reports.js';

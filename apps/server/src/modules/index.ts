@@ -30,6 +30,7 @@ import settlementRoutes from './tenancy/settlement.routes.js';
 import transactionsRoutes from './transactions/transactions.routes.js';
 import usersRoutes from './users/users.routes.js';
 import viewingsRoutes from './viewings/viewings.routes.js';
+import listingReportsRoutes from './listing-reports/listing-reports.routes.js';
 import whatsappRoutes from './whatsapp/whatsapp.routes.js';
 
 export const apiModules: FastifyPluginAsync[] = [
@@ -58,6 +59,7 @@ export const apiModules: FastifyPluginAsync[] = [
   dataRightsRoutes,
   whatsappRoutes,
   viewingsRoutes,
+  listingReportsRoutes,
   paymentMandatesRoutes,
   tenancyRoutes,
   renewalAgreementRoutes,

@@ -381,6 +381,24 @@ const TARGETS: FuzzTarget[] = [
     'owner',
     () => ({ slotId: randomUUID() }),
   )('/api/viewings/:id/reschedule'),
+  // Listing reports (issue 28 §6): reports of the world's properties (the first is 201, the rest 409); decisions on
+  // reports the world has none of (random ids)
+  json('POST', withId('/api/properties', properties, '/report'), 'owner', () => ({
+    reason: 'wrong_price',
+    note: 'The owner asked for RM1,200, not the RM900 listed.',
+  }))('/api/properties/:id/report'),
+  json(
+    'POST',
+    withId('/api/listing-reports', () => unknown, '/resolve'),
+    'admin',
+    () => ({ note: 'Price corrected' }),
+  )('/api/listing-reports/:id/resolve'),
+  json(
+    'POST',
+    withId('/api/listing-reports', () => unknown, '/dismiss'),
+    'admin',
+    () => ({ note: 'The listed price is right' }),
+  )('/api/listing-reports/:id/dismiss'),
 ];
 
 export const TENANCY_FUZZ_TARGETS: FuzzTarget[] = TARGETS.map(light);

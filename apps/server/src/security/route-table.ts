@@ -11,6 +11,7 @@ import { paymentReceiptOf } from '../modules/receipts/test-support.js';
 import { buildApplication, buildProperty } from '../test/factories/index.js';
 import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
 import { matrixSlots, matrixViewing } from '../modules/viewings/test-support.js';
+import { matrixReport } from '../modules/listing-reports/test-support.js';
 import { mp4Of } from '../modules/maintenance/media-fixtures.js';
 import { multipartBody } from './multipart.js';
 import type { Caller, World } from './world.js';
@@ -263,6 +264,12 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['POST /api/viewings', 'customer', 'a slot ahead with a free place (admins do not book)', CUSTOMER(201), async (w) => ({ url: '/api/viewings', payload: { slotId: (await matrixSlots(w)).slotIds[0] } })],
   ['POST /api/viewings/:id/cancel', 'user', 'owner’s viewing', [401, 200, 404, 200], async (w) => ({ url: `/api/viewings/${(await matrixViewing(w)).viewingId}/cancel` })],
   ['POST /api/viewings/:id/reschedule', 'user', 'owner’s viewing (to another slot of the property)', [401, 200, 404, 200], async (w) => { const v = await matrixViewing(w); return { url: `/api/viewings/${v.viewingId}/reschedule`, payload: { slotId: v.otherSlotId } }; }],
+  // Listing reports (issue 28 §6): customers report a listing once (a fresh one per caller); admins decide open reports
+  ['POST /api/properties/:id/report', 'customer', 'any listing (once per customer)', CUSTOMER(201), async (w) => ({ url: `/api/properties/${await w.fresh.property()}/report`, payload: { reason: 'wrong_price', note: 'The owner asked for more than the listed rent.' } })],
+  ['GET /api/properties/:id/report', 'customer', 'the caller’s own report of the listing (none: null)', CUSTOMER(200), (w) => ({ url: `/api/properties/${w.owner.property.id}/report` })],
+  ['GET /api/listing-reports', 'admin', 'every report (paged)', ADMIN(200), () => ({ url: '/api/listing-reports?page=1&limit=20' })],
+  ['POST /api/listing-reports/:id/resolve', 'admin', 'any open report', ADMIN(200), async (w) => ({ url: `/api/listing-reports/${await matrixReport(w)}/resolve`, payload: { note: 'Price corrected with the owner.' } })],
+  ['POST /api/listing-reports/:id/dismiss', 'admin', 'any open report', ADMIN(200), async (w) => ({ url: `/api/listing-reports/${await matrixReport(w)}/dismiss`, payload: {} })],
 ];
 
 /** A draft move-in report of the owner on a fresh active contract (created by an admin), and its first item. */

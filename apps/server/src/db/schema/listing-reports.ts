@@ -41,9 +41,6 @@ export const listingReports = pgTable(
     ),
     check('listing_reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     check('listing_reports_note_check', sql`char_length(${t.note}) <= 1000 and char_length(${t.adminNote}) <= 1000`),
-    check(
-      'listing_reports_decided_check',
-      sql`(${t.status} = 'open') = (${t.decidedAt} is null)`,
-    ),
+    check('listing_reports_decided_check', sql`(${t.status} = 'open') = (${t.decidedAt} is null)`),
   ],
 );

@@ -34,7 +34,8 @@ export type EmailKind =
   | 'screening-documents-unused'
   | 'screening-profile-incomplete'
   | 'deposit-account-needed'
-  | 'viewing';
+  | 'viewing'
+  | 'listing-report';
 
 export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   kind: EmailKind;

@@ -61,6 +61,10 @@ export const NOTICE_KINDS = [
   'viewingReminder',
   'viewingReminderAdmin',
   'viewingApply',
+  // Listing reports (issue 28 §6): modules/listing-reports/listing-reports-notices.ts
+  'listingReported',
+  'listingReportResolved',
+  'listingReportDismissed',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -30,6 +30,7 @@ import { enValidation } from './validation.js';
 import { enListingFilters } from './listing-filters.js';
 import { enListingFacts } from './listing-facts.js';
 import { enViewings } from './viewings.js';
+import { enListingReports } from './listing-reports.js';
 
 export const enUi = {
   ...enMoveIn,
@@ -63,4 +64,5 @@ export const enUi = {
   ...enSettlement,
   ...enListingFacts,
   ...enViewings,
+  ...enListingReports,
 };

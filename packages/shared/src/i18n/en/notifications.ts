@@ -166,6 +166,15 @@ export const enNotifications = {
       title: 'Ready to apply?',
       text: 'Thank you for viewing {place} on {date}. If it suits you, apply now before someone else does.',
     },
+    listingReported: { title: 'New listing report', text: '{customer} reported {place}: {reason}.' },
+    listingReportResolved: {
+      title: 'Report resolved',
+      text: 'Thank you for reporting {place} ({reason}). Our team checked the listing and put it right.',
+    },
+    listingReportDismissed: {
+      title: 'Report closed',
+      text: 'Thank you for reporting {place} ({reason}). Our team checked the listing and found nothing to change.',
+    },
   },
   notificationsServer: {
     lockedCategory:

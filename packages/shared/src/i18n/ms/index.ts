@@ -30,6 +30,7 @@ import { msValidation } from './validation.js';
 import { msListingFilters } from './listing-filters.js';
 import { msListingFacts } from './listing-facts.js';
 import { msViewings } from './viewings.js';
+import { msListingReports } from './listing-reports.js';
 
 export const msUi = {
   ...msMoveIn,
@@ -63,4 +64,5 @@ export const msUi = {
   ...msSettlement,
   ...msListingFacts,
   ...msViewings,
+  ...msListingReports,
 };

@@ -183,6 +183,15 @@ export const msNotifications = {
       title: 'Sedia untuk memohon?',
       text: 'Terima kasih kerana melawat {place} pada {date}. Jika sesuai, mohon sekarang sebelum orang lain.',
     },
+    listingReported: { title: 'Laporan iklan baharu', text: '{customer} melaporkan {place}: {reason}.' },
+    listingReportResolved: {
+      title: 'Laporan diselesaikan',
+      text: 'Terima kasih kerana melaporkan {place} ({reason}). Pasukan kami telah menyemak iklan itu dan membetulkannya.',
+    },
+    listingReportDismissed: {
+      title: 'Laporan ditutup',
+      text: 'Terima kasih kerana melaporkan {place} ({reason}). Pasukan kami telah menyemak iklan itu dan tiada apa yang perlu diubah.',
+    },
   },
   notificationsServer: {
     lockedCategory:
