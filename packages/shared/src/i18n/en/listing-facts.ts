@@ -107,6 +107,7 @@ export const enListingFacts = {
     mapLinkNone: 'No coordinates found in this link. Open the place in the map and copy the address bar.',
     latitude: 'Latitude',
     longitude: 'Longitude',
+    roomFacts: 'Room facts',
     roomSize: 'Room size',
     roomSqft: 'Size (sq ft)',
     privateBathroom: 'Private bathroom',

@@ -114,6 +114,7 @@ export const msListingFacts = {
     mapLinkNone: 'Tiada koordinat dalam pautan ini. Buka tempat itu dalam peta dan salin bar alamat.',
     latitude: 'Latitud',
     longitude: 'Longitud',
+    roomFacts: 'Maklumat bilik',
     roomSize: 'Saiz bilik',
     roomSqft: 'Keluasan (kaki persegi)',
     privateBathroom: 'Bilik air sendiri',

@@ -9,7 +9,7 @@ import {
   SHARED_FACILITIES,
   type PropertyType,
 } from '@sewamudah/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '@/lib/i18n';
 import type { YesNo } from './facts-form-values';
 import type { PropertyFormValues } from './form-values';
@@ -18,10 +18,12 @@ export function YesNoSelect({
   label,
   value,
   onChange,
+  error,
 }: {
   label: string;
   value: YesNo;
   onChange: (value: YesNo) => void;
+  error?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -35,6 +37,7 @@ export function YesNoSelect({
       value={value}
       onChange={(next) => onChange((next ?? '') as YesNo)}
       allowDeselect={false}
+      error={error}
     />
   );
 }

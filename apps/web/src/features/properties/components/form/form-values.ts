@@ -2,7 +2,9 @@
 import {
   propertyFactsInputSchema,
   propertyFormSchema,
+  roomFactsInputSchema,
   roomInputSchema,
+  type RoomFacts,
   type LateClauseType,
   type Property,
   type PropertyType,
@@ -10,6 +12,7 @@ import {
 import { localizeRule } from '@/lib/i18n/localized-resolver';
 import {
   emptyFacts,
+  emptyRoomFacts,
   factsPayload,
   factsToFormValue,
   roomFactsPayload,
@@ -145,6 +148,23 @@ const toPayload = (values: PropertyFormValues) => ({
   facts: factsPayload(values.facts, values.type),
 });
 
+/** Errors of a room's facts by the shared schema, keyed `facts.<field>` (the server's `rooms.<i>.facts.<field>`). */
+function roomFactsErrors(facts: RoomFactsFormValue | undefined): Record<string, string> {
+  const result = roomFactsInputSchema.safeParse(roomFactsPayload(facts ?? emptyRoomFacts()));
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[['facts', ...issue.path].join('.')] ??= localizeRule(issue.message);
+  }
+  return errors;
+}
+
+/** The room's facts as the listing shows them, when they are valid (the rooms list's summary line). */
+export function roomFactsOf(facts: RoomFactsFormValue | undefined): RoomFacts | undefined {
+  if (!facts) return undefined;
+  const result = roomFactsInputSchema.safeParse(roomFactsPayload(facts));
+  return result.success ? result.data : undefined;
+}
+
 /** The same rules the server applies (shared schema); field → message in the active language. */
 export function validatePropertyForm(values: PropertyFormValues): Record<string, string> {
   const result = propertyFormSchema.safeParse(toPayload(values));
@@ -156,10 +176,18 @@ export function validatePropertyForm(values: PropertyFormValues): Record<string,
   if (!facts.success) {
     for (const issue of facts.error.issues) errors[['facts', ...issue.path].join('.')] ??= localizeRule(issue.message);
   }
+  // Each room's facts, under the key the server would answer (`rooms.<i>.facts.<field>`).
+  if (values.type === 'Room Rental') {
+    values.rooms.forEach((room, index) => {
+      for (const [field, message] of Object.entries(roomFactsErrors(room.facts))) {
+        errors[`rooms.${index}.${field}`] ??= message;
+      }
+    });
+  }
   return errors;
 }
 
-/** The room modal's rules (shared schema; an empty price reads "is required"). */
+/** The room modal's rules (shared schemas; an empty price reads "is required"), its facts' included. */
 export function validateRoom(values: RoomFormValue): Record<string, string> {
   const result = roomInputSchema.safeParse({
     name: values.name,
@@ -167,8 +195,8 @@ export function validateRoom(values: RoomFormValue): Record<string, string> {
     depositAmount: moneyTextToNumber(values.depositAmount),
     description: values.description,
   });
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = roomFactsErrors(values.facts);
+  if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0]);
     const empty = moneyTextToNumber(values[field as 'price' | 'depositAmount']) === undefined;

@@ -161,9 +161,18 @@ describe('PropertyForm rooms', () => {
     fireEvent.click(screen.getByRole('button', { name: '-' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const rooms = JSON.parse(String(onSubmit.mock.calls[0]?.[0].body.get('rooms'))) as Record<string, unknown>[];
+    // The room modal sends each room's facts (issue 28), here none stated.
+    const facts = {
+      sizeClass: null,
+      sqft: null,
+      privateBathroom: null,
+      window: null,
+      ownAircon: null,
+      availableFrom: null,
+    };
     expect(rooms).toEqual([
-      { _id: ROOM_ID, name: 'Master', price: 950, depositAmount: 900, description: null },
-      { name: 'Middle', price: 700, depositAmount: 700, description: null },
+      { _id: ROOM_ID, name: 'Master', price: 950, depositAmount: 900, description: null, facts },
+      { name: 'Middle', price: 700, depositAmount: 700, description: null, facts },
     ]);
   }, 20_000);
 });

@@ -83,10 +83,15 @@ export function PropertyForm({
     }
   };
 
+  // `rooms` and `rooms.<i>.<field>` (the list's and each room's: shown under that room and on its modal's fields).
+  const isRoomError = (key: string) => /^rooms\.\d+\./.test(key);
   const roomErrors = Object.entries(form.errors)
-    .filter(([key]) => key.startsWith('rooms'))
+    .filter(([key]) => key.startsWith('rooms') && !isRoomError(key))
     .map(([, message]) => message)
     .join(' ');
+  const singleRoomErrors = Object.fromEntries(
+    Object.entries(form.errors).filter(([key]) => isRoomError(key)),
+  ) as Record<string, string>;
   const imageError = form.errors.images ?? form.errors.newImages ?? form.errors.removeImages;
 
   return (
@@ -161,9 +166,13 @@ export function PropertyForm({
             rooms={form.values.rooms}
             onChange={(rooms) => {
               form.setFieldValue('rooms', rooms);
-              form.clearFieldError('rooms');
+              // A saved or removed room moves the others' positions: their errors come back on the next save.
+              form.setErrors(
+                Object.fromEntries(Object.entries(form.errors).filter(([key]) => !key.startsWith('rooms'))),
+              );
             }}
             error={roomErrors || undefined}
+            roomErrors={singleRoomErrors}
           />
         )}
         <FactsFields form={form} type={form.values.type} />

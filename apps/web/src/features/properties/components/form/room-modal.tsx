@@ -3,7 +3,9 @@ import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { MoneyInput } from '@/components/forms/money-input';
 import { useT } from '@/lib/i18n';
+import { emptyRoomFacts } from './facts-form-values';
 import { validateRoom, type RoomFormValue } from './form-values';
+import { RoomFactsFields } from './room-facts-fields';
 
 interface RoomModalProps {
   opened: boolean;
@@ -11,6 +13,8 @@ interface RoomModalProps {
   room: RoomFormValue | null;
   onClose: () => void;
   onSave: (room: RoomFormValue) => void;
+  /** The server's errors of this room from the last save (`name`, `facts.sqft`, ...), shown on its fields. */
+  serverErrors?: Record<string, string> | undefined;
 }
 
 const blank = (): RoomFormValue => ({
@@ -19,22 +23,28 @@ const blank = (): RoomFormValue => ({
   price: '',
   depositAmount: '',
   description: '',
+  facts: emptyRoomFacts(),
 });
 
+/** The room as the modal edits it: a room read without facts gets blank ones. */
+const editable = (room: RoomFormValue | null): RoomFormValue =>
+  room ? { ...room, facts: room.facts ?? emptyRoomFacts() } : blank();
+
 /** Adds or edits one room of a room rental (SPEC §5: name, price, deposit required; description optional). */
-export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
+export function RoomModal({ opened, room, onClose, onSave, serverErrors }: RoomModalProps) {
   const t = useT();
   const form = useForm<RoomFormValue>({
-    initialValues: room ?? blank(),
+    initialValues: editable(room),
     validate: validateRoom,
   });
-  const { setInitialValues, reset } = form;
+  const { setInitialValues, reset, setErrors } = form;
   useEffect(() => {
     if (opened) {
       // Replaced, not merged: `setValues` would keep the `_id` of the room edited last in a room added next, and the
       // server would refuse the list ("A room appears twice in the list").
-      setInitialValues(room ?? blank());
+      setInitialValues(editable(room));
       reset();
+      if (serverErrors) setErrors(serverErrors);
     }
     // Reset only when the modal opens for another room.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -80,6 +90,7 @@ export function RoomModal({ opened, room, onClose, onSave }: RoomModalProps) {
             maxLength={1000}
             {...form.getInputProps('description')}
           />
+          <RoomFactsFields form={form} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               {t('propertyForm.roomModal.cancel')}
