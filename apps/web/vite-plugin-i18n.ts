@@ -20,6 +20,9 @@ const AREA_RESOLVED = `\0${AREA_PREFIX}`;
  */
 export const I18N_AREAS: Record<string, readonly string[]> = {
   content: ['faq', 'about'],
+  // Saved searches (issue 28 §5): the listing's save dialog and the unsubscribe link's page, in their own chunks.
+  saveSearch: ['saveSearchDialog'],
+  savedSearchUnsubscribe: ['savedSearchUnsubscribe'],
   // Client-side validation texts of the shared schemas: loaded with the forms (lib/i18n/localized-resolver.ts).
   rules: ['rules', 'factRules'],
   // The listing's filter sheet and sort menu (issue 28 §2): in the lazily loaded sheet's chunk.
@@ -29,6 +32,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
   // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
   app: [
     'adminProperties',
+    'savedSearchesUi',
     'propertyForm',
     'adminUsers',
     'adminDashboard',
@@ -63,6 +67,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
 export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'serverRules',
+  'savedSearchServer',
   'listingFilterServer',
   'schemaIssues',
   'lifecycleMail',

@@ -41,4 +41,5 @@ export * from './screening.js';
 export * from './screening-comparison.js';
 export * from './data-rights.js';
 export * from './viewings.js';
+export * from './saved-searches.js';
 export * from './listing-reports.js';

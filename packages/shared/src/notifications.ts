@@ -14,6 +14,8 @@ export const NOTIFICATION_CATEGORIES = [
   'receipts',
   'documents',
   'security',
+  // Saved searches' alerts (issue 28 §5)
+  'searches',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 

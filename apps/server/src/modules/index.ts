@@ -19,6 +19,7 @@ import notificationsRoutes from './notifications/notifications.routes.js';
 import paymentMandatesRoutes from './payment-mandates/payment-mandates.routes.js';
 import propertiesRoutes from './properties/properties.routes.js';
 import receiptsRoutes from './receipts/receipts.routes.js';
+import savedSearchesRoutes from './saved-searches/saved-searches.routes.js';
 import screeningRoutes from './screening/screening.routes.js';
 import screeningComparisonRoutes from './screening/screening-comparison.routes.js';
 import stampingRoutes from './stamping/stamping.routes.js';
@@ -51,6 +52,7 @@ export const apiModules: FastifyPluginAsync[] = [
   esignRoutes,
   stampingRoutes,
   receiptsRoutes,
+  savedSearchesRoutes,
   exportsRoutes,
   devClockRoutes,
   notificationsRoutes,

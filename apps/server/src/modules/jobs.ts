@@ -5,6 +5,7 @@ import { endFinishedContractsJob, expireUnpaidAcceptancesJob } from './contracts
 import { inspectionReviewsJob, moveInRemindersJob } from './inspections/inspections.jobs.js';
 import { lateChargesJob } from './late-charges/late-charges.jobs.js';
 import { maintenanceJobs } from './maintenance/maintenance.jobs.js';
+import { savedSearchJobs } from './saved-searches/saved-searches.jobs.js';
 import { stampingRemindersJob } from './stamping/stamping.jobs.js';
 import { tenancyLifecycleJob } from './tenancy/tenancy.jobs.js';
 import { autopayJob } from './payment-mandates/autopay-run.js';
@@ -28,6 +29,7 @@ export const backgroundJobs: Job[] = [
   inspectionReviewsJob,
   moveInRemindersJob,
   screeningRetentionJob,
+  ...savedSearchJobs,
   ...viewingJobs,
   stationsRefreshJob,
 ];

@@ -11,6 +11,7 @@ import { paymentReceiptOf } from '../modules/receipts/test-support.js';
 import { buildApplication, buildProperty } from '../test/factories/index.js';
 import { matrixMandate } from '../modules/payment-mandates/test-support/matrix.js';
 import { matrixSlots, matrixViewing } from '../modules/viewings/test-support.js';
+import { matrixSavedSearch } from '../modules/saved-searches/test-support.js';
 import { matrixReport } from '../modules/listing-reports/test-support.js';
 import { mp4Of } from '../modules/maintenance/media-fixtures.js';
 import { multipartBody } from './multipart.js';
@@ -253,6 +254,13 @@ const table: [string, Who, string, readonly Status[], RouteEntry['call']][] = [
   ['GET /api/transactions/export', 'admin', 'every transaction (the filters given)', ADMIN(200), () => ({ url: '/api/transactions/export?status=Paid' })],
   ['GET /api/contracts/export', 'admin', 'every contract (the filters given)', ADMIN(200), () => ({ url: '/api/contracts/export?status=Active' })],
   // Viewings (issue 28 §4): anyone sees a property's bookable slots; admins publish and manage them; a customer books, and cancels or moves their own (admins any)
+  // Saved searches (issue 28 §5): the customer's own; the alert e-mail's unsubscribe link needs only its token
+  ['GET /api/saved-searches', 'customer', 'the caller’s own (paged)', CUSTOMER(200), () => ({ url: '/api/saved-searches?page=1&limit=20' })],
+  ['POST /api/saved-searches', 'customer', 'the caller’s own (at most 20)', CUSTOMER(201), () => ({ url: '/api/saved-searches', payload: { name: 'Matrix search', frequency: 'daily', filters: { bedrooms: '2' } } })],
+  ['PATCH /api/saved-searches/:id', 'customer', 'owner’s search', [401, 200, 404, 403], async (w) => ({ url: `/api/saved-searches/${(await matrixSavedSearch(w)).id}`, payload: { frequency: 'instant' } })],
+  ['DELETE /api/saved-searches/:id', 'customer', 'owner’s search', [401, 200, 404, 403], async (w) => ({ url: `/api/saved-searches/${(await matrixSavedSearch(w)).id}` })],
+  ['GET /api/saved-searches/unsubscribe', 'public', 'the token’s search only (its name)', all(200), async (w) => ({ url: `/api/saved-searches/unsubscribe?token=${(await matrixSavedSearch(w)).token}` })],
+  ['POST /api/saved-searches/unsubscribe', 'public', 'the token’s search only (alerts off)', all(200), async (w) => ({ url: `/api/saved-searches/unsubscribe?token=${(await matrixSavedSearch(w)).token}` })],
   ['GET /api/properties/:id/viewing-slots', 'public', 'any property’s open slots ahead', all(200), async (w) => ({ url: `/api/properties/${(await matrixSlots(w)).propertyId}/viewing-slots` })],
   ['GET /api/viewing-slots', 'admin', 'any property’s slots (paged)', ADMIN(200), async (w) => ({ url: `/api/viewing-slots?propertyId=${(await matrixSlots(w)).propertyId}&page=1&limit=20` })],
   ['POST /api/viewing-slots', 'admin', 'any property', ADMIN(201), async (w) => ({ url: '/api/viewing-slots', payload: { propertyId: await w.fresh.property(), date: todayInMalaysia(new Date(w.ctx.clock.now().getTime() + 5 * 86_400_000)), time: '10:00', durationMinutes: 30, capacity: 2 } })],

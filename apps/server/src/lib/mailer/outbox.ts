@@ -34,6 +34,7 @@ export type EmailKind =
   | 'screening-documents-unused'
   | 'screening-profile-incomplete'
   | 'deposit-account-needed'
+  | 'saved-search-alert'
   | 'viewing'
   | 'listing-report';
 

@@ -9,6 +9,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the action (e.g. link expiry). */
   footnote?: string;
+  /** A one-click unsubscribe link under the small print (saved search alerts, ADR 43). */
+  unsubscribe?: { label: string; url: string };
   /** The recipient's language (issue 16): the layout's own words follow it. English by default. */
   language?: Language;
 }
@@ -25,6 +27,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}: ${content.unsubscribe.url}`, ''] : []),
     signOff,
     `${COMPANY.email} · ${COMPANY.phone}`,
   ].join('\n');
@@ -44,6 +47,7 @@ export function renderEmail(content: EmailContent): { subject: string; html: str
         ${content.paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
         ${button}
         ${content.footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : ''}
+        ${content.unsubscribe ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(content.unsubscribe.url)}">${escapeHtml(content.unsubscribe.label)}</a></p>` : ''}
         <p style="margin-top:32px">${escapeHtml(signOff)}</p>
       </td></tr>
     </table>

@@ -168,6 +168,7 @@ export async function eraseUser(
   await db.execute(sql`delete from document_access_log where owner_id = ${userId}`);
   await db.execute(sql`delete from screening_documents where user_id = ${userId}`);
   await db.execute(sql`delete from tenant_profiles where user_id = ${userId}`);
+  await db.execute(sql`delete from saved_searches where user_id = ${userId}`);
   await db.execute(sql`delete from notifications where user_id = ${userId}`);
   await db.execute(sql`delete from notification_preferences where user_id = ${userId}`);
   await db.execute(sql`delete from notification_stream_tickets where user_id = ${userId}`);

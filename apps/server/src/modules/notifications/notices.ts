@@ -15,6 +15,9 @@ export const NOTICE_KINDS = [
   'lateChargeWaived',
   'applicationAccepted',
   'applicationRejected',
+  // Saved searches (issue 28 §5): modules/saved-searches/search-alerts.ts
+  'searchAlert',
+  'searchDigest',
   // The tenancy lifecycle (issue 25): modules/tenancy/tenancy-notices.ts
   'tenancyNoticeGiven',
   'renewalReminder',

@@ -112,7 +112,7 @@ describe('preferences', () => {
   it('default to every channel but WhatsApp, are saved per category and channel, and switch channels off', async () => {
     const reader = await buildCustomer(ctx.database.db);
     const initial = (await get(reader, '/api/notification-preferences')).json().preferences;
-    expect(initial).toHaveLength(8);
+    expect(initial).toHaveLength(9);
     expect(initial.find((p: { category: string }) => p.category === 'applications')).toEqual({
       category: 'applications',
       locked: false,

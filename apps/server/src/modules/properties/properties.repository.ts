@@ -133,7 +133,7 @@ function isAvailableExpression(
 const OFFSET_ZERO = sql`0` as unknown as Placeholder;
 
 /** Availability is computed per property (rooms and live contracts); no index answers it. */
-function availabilityConditions(filters: PropertyFilters): SQL[] {
+export function availabilityConditions(filters: PropertyFilters): SQL[] {
   if (filters.available === undefined) return [];
   const isAvailable = isAvailableExpression(properties.id, properties.type);
   return [filters.available ? isAvailable : sql`not ${isAvailable}`];

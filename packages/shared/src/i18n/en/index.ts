@@ -1,4 +1,5 @@
 /** The English UI texts beside `messages.ts` (which keeps SPEC §8): one tree per area. */
+import { enSavedSearches } from './saved-searches.js';
 import { enAccount } from './account.js';
 import { enAgreement } from './agreement.js';
 import { enAdmin } from './admin.js';
@@ -33,6 +34,7 @@ import { enViewings } from './viewings.js';
 import { enListingReports } from './listing-reports.js';
 
 export const enUi = {
+  ...enSavedSearches,
   ...enMoveIn,
   ...enScreening,
   ...enDataRights,

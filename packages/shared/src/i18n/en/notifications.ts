@@ -10,6 +10,15 @@ export const enNotifications = {
   },
   /** Notifications' titles and texts (server only): `notice.<kind>.title|text`, rendered in the reader's language. */
   notice: {
+    // Saved searches (issue 28 §5): modules/saved-searches/search-alerts.ts
+    searchAlert: {
+      title: '{count, plural, one {A new match} other {# new matches}} for “{name}”',
+      text: '{count, plural, one {# home matches} other {# homes match}} your saved search “{name}”, such as {place}.',
+    },
+    searchDigest: {
+      title: 'Today’s matches for “{name}”',
+      text: '{count, plural, one {# home matched} other {# homes matched}} your saved search “{name}” since the last digest, such as {place}.',
+    },
     tenancyNoticeGiven: {
       title: 'Notice to vacate given',
       text: 'Notice has been given: the tenancy’s last day is {date}.',
@@ -209,6 +218,7 @@ export const enNotifications = {
       receipts: 'Receipts',
       documents: 'Signed documents',
       security: 'Account security',
+      searches: 'Saved search alerts',
     },
   },
 };

@@ -1,4 +1,5 @@
 /** The Bahasa Malaysia UI texts (mirror of en/index.ts). */
+import { msSavedSearches } from './saved-searches.js';
 import { msAccount } from './account.js';
 import { msAgreement } from './agreement.js';
 import { msAdmin } from './admin.js';
@@ -33,6 +34,7 @@ import { msViewings } from './viewings.js';
 import { msListingReports } from './listing-reports.js';
 
 export const msUi = {
+  ...msSavedSearches,
   ...msMoveIn,
   ...msScreening,
   ...msDataRights,

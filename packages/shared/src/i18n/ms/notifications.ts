@@ -6,6 +6,15 @@ export const msNotifications = {
     oneTarget: 'Berikan tepat satu daripada advanceDays, advanceHours atau now.',
   },
   notice: {
+    // Saved searches (issue 28 §5): modules/saved-searches/search-alerts.ts
+    searchAlert: {
+      title: '{count, plural, other {# padanan baharu}} untuk “{name}”',
+      text: '{count, plural, other {# rumah sepadan}} dengan carian tersimpan anda “{name}”, seperti {place}.',
+    },
+    searchDigest: {
+      title: 'Padanan hari ini untuk “{name}”',
+      text: '{count, plural, other {# rumah sepadan}} dengan carian tersimpan anda “{name}” sejak ringkasan lepas, seperti {place}.',
+    },
     tenancyNoticeGiven: {
       title: 'Notis keluar diberikan',
       text: 'Notis telah diberikan: hari terakhir penyewaan ialah {date}.',
@@ -227,6 +236,7 @@ export const msNotifications = {
       receipts: 'Resit',
       documents: 'Dokumen yang ditandatangani',
       security: 'Keselamatan akaun',
+      searches: 'Amaran carian tersimpan',
     },
   },
 };

@@ -1,0 +1,83 @@
+/**
+ * English texts of saved searches and alerts (issue 28 §5, ADR 43).
+ * - `savedSearchServer`: the server's answers and the alert e-mails (server only).
+ * - `savedSearchLinks`: the listing's "Save this search" button and the sidebar's link (every page).
+ * - `saveSearchDialog`: the listing's save dialog (its own lazily loaded area).
+ * - `savedSearchesUi`: the Saved searches page (signed-in area).
+ * - `savedSearchUnsubscribe`: the unsubscribe link's landing page (its own area).
+ */
+export const enSavedSearches = {
+  savedSearchServer: {
+    nameRequired: 'Give the search a name',
+    nameTooLong: 'A search name is at most 60 characters',
+    frequencyInvalid: 'Choose instant alerts or a daily digest',
+    filterUnknown: 'The search has a filter the listing does not know',
+    tooMany: 'You can keep at most 20 saved searches. Delete one first.',
+    notFound: 'Saved search not found',
+    nothingToChange: 'Nothing to change',
+    saved: 'Search saved. We will tell you when a matching home appears.',
+    updated: 'Saved search updated',
+    deleted: 'Saved search deleted',
+    linkInvalid: 'This unsubscribe link is not valid. Open your saved searches to change alerts.',
+    unsubscribed: 'Alerts for this search are off. You will not get more e-mails about it.',
+    reasonNew: 'New listing.',
+    reasonPriceDrop: 'The price dropped.',
+    reasonRoomFreed: 'A room is free now.',
+    price: '{price} a month',
+    priceFrom: 'from {price} a month',
+    homeLine: '{place}, {address}: {price}. {reason} {url}',
+    more: '{count, plural, one {# more home matches} other {# more homes match}}: see them all on the listing.',
+    action: 'See the homes',
+    unsubscribe: 'Stop alerts for this search',
+  },
+  savedSearchLinks: {
+    save: 'Save this search',
+    nav: 'Saved searches',
+  },
+  saveSearchDialog: {
+    title: 'Save this search',
+    intro: 'We tell you when a new home, a lower price or a free room matches these filters.',
+    nameLabel: 'Name',
+    namePlaceholder: 'e.g. 2 bedrooms near KLCC',
+    frequencyLabel: 'Alerts',
+    instant: 'Instantly',
+    daily: 'Daily digest',
+    save: 'Save search',
+    cancel: 'Cancel',
+    manage: 'See my saved searches',
+  },
+  savedSearchesUi: {
+    title: 'Saved searches',
+    description: 'Searches you saved on the listing. We alert you when a matching home appears.',
+    columnName: 'Name',
+    columnFilters: 'Filters',
+    columnFrequency: 'Alerts',
+    columnLastAlert: 'Last alert',
+    columnActions: 'Actions',
+    allHomes: 'All homes',
+    filterCount: '{count, plural, one {# filter} other {# filters}}',
+    keywordAndCount: '“{q}” · {count, plural, =0 {no other filters} one {# more filter} other {# more filters}}',
+    never: 'None yet',
+    frequencyFor: 'Alerts for {name}',
+    instant: 'Instantly',
+    daily: 'Daily digest',
+    off: 'Off',
+    alertsOffNote: 'Alerts are off',
+    turnOn: 'Turn alerts on',
+    open: 'Open',
+    openNamed: 'Open {name} on the listing',
+    delete: 'Delete',
+    deleteTitle: 'Delete saved search',
+    deleteConfirm: 'Delete the saved search “{name}”? You will get no more alerts for it.',
+    empty: 'No saved searches yet. Use “Save this search” on the listing.',
+    toListing: 'Go to the listing',
+  },
+  savedSearchUnsubscribe: {
+    title: 'Stop alerts',
+    question: 'Stop e-mail alerts for your saved search “{name}”?',
+    confirm: 'Stop alerts',
+    alreadyOff: 'Alerts for “{name}” are already off.',
+    manage: 'Open my saved searches',
+    missing: 'This unsubscribe link is incomplete. Open your saved searches to change alerts.',
+  },
+};
