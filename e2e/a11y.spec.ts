@@ -31,6 +31,7 @@ const ADMIN_SCREENS = [
   'EDIT_PROPERTY',
   'PROPERTY_DETAILS',
   'PROPERTY_APPLICATIONS',
+  '/manage-listing-reports',
 ];
 
 interface Ids {

@@ -29,6 +29,8 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
   listingFilters: ['listingFiltersUi'],
   // The listing's viewing booking panel (issue 28 §4): in the lazily loaded panel's chunk.
   viewingPanel: ['viewingPanel'],
+  // The listing's report dialog (issue 28 §6): in the dialog's chunk (the admins' screen registers it too).
+  listingReport: ['listingReportDialog'],
   // Signed-in screens only (customer and admin): registered once by the dashboard layout, which wraps them all.
   app: [
     'adminProperties',
@@ -62,6 +64,7 @@ export const I18N_AREAS: Record<string, readonly string[]> = {
     'screeningChangesUi',
     'factsForm',
     'viewingsUi',
+    'listingReportsUi',
   ],
 };
 /** Namespaces only the server uses (e-mails, PDFs): never shipped to the browser. */
@@ -102,6 +105,7 @@ export const SERVER_ONLY_NAMESPACES: readonly string[] = [
   'autopayMail',
   'factsServer',
   'viewingsServer',
+  'listingReportServer',
 ];
 const inArea = (key: string, namespaces: readonly string[]) => namespaces.includes(key.split('.')[0] ?? '');
 const areaNamespaces = [...Object.values(I18N_AREAS).flat(), ...SERVER_ONLY_NAMESPACES];

@@ -198,6 +198,9 @@ const paths: { name: string; url: string; as: 'visitor' | 'admin' | 'customer'; 
   { name: 'transactions paid', url: '/api/transactions?page=1&limit=20&status=Paid&sort=paid', as: 'admin' },
   { name: 'transactions due', url: '/api/transactions?page=2&limit=20&sort=due', as: 'admin' },
   { name: 'transactions keyword', url: '/api/transactions?page=1&limit=20&q=bulk4242', as: 'admin' },
+  // Listing reports (issue 28 §6): the admins' queue, open first, and one status (listing_reports_*_idx)
+  { name: 'listing reports queue', url: '/api/listing-reports?page=2&limit=20', as: 'admin' },
+  { name: 'listing reports open', url: '/api/listing-reports?status=open&page=1&limit=20', as: 'admin' },
   { name: 'transactions of a property', url: `/api/transactions?propertyId=${P(8)}`, as: 'admin' },
   { name: 'transactions unpaged (SPEC)', url: '/api/transactions', as: 'admin' },
   { name: 'complaints page', url: '/api/complaints?page=2&limit=20', as: 'admin' },

@@ -96,6 +96,10 @@ const adminRoutes: RouteObject[] = [
     path: routes.manageViewings,
     lazy: lazyComponent(() => import('@/features/viewings/pages/manage-viewings-page'), 'ManageViewingsPage'),
   },
+  {
+    path: routes.manageListingReports,
+    lazy: lazyComponent(() => import('@/features/listing-reports/pages/listing-reports-page'), 'ListingReportsPage'),
+  },
 ];
 
 const signedInRoutes: RouteObject[] = [

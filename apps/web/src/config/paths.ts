@@ -50,6 +50,8 @@ export const routes = {
   notifications: '/notifications',
   /** The admins' day of viewings and each property's viewing slots (issue 28 §4). */
   manageViewings: '/manage-viewings',
+  /** The admins' queue of listing reports (issue 28 §6). */
+  manageListingReports: '/manage-listing-reports',
   /** The tenancy: timeline, notice, renewal and deposit settlement (issue 25), tenant and admins. */
   tenancy: '/tenancy/:id',
   /** The move-in checklist and a condition report (issue 25 §1, §2), tenant and admins. */
@@ -105,6 +107,7 @@ export const paths = {
   manageComplaints: () => routes.manageComplaints,
   manageProperties: () => routes.manageProperties,
   myViewings: () => routes.myViewings,
+  manageListingReports: () => routes.manageListingReports,
   manageViewings: (date?: string) => (date ? `${routes.manageViewings}?date=${date}` : routes.manageViewings),
   addProperty: () => routes.addProperty,
   editProperty: (propertyId: string) => generatePath(routes.editProperty, { id: propertyId }),

@@ -36,6 +36,7 @@ export const SCREEN_NAMES = [
   'Manage Applications',
   'Page Not Found',
   'Notifications',
+  'Listing Reports',
 ] as const;
 
 export type ScreenName = (typeof SCREEN_NAMES)[number];

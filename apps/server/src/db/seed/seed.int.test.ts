@@ -89,6 +89,12 @@ describe('demo data', () => {
       [...TRANSACTION_STATUSES].sort(),
     );
     expect(await values(sql`select distinct type::text as v from transactions`)).toEqual([...TRANSACTION_TYPES].sort());
+    // Listing reports (issue 28 §6): the admins' queue shows every state.
+    expect(await values(sql`select distinct status as v from listing_reports`)).toEqual([
+      'dismissed',
+      'open',
+      'resolved',
+    ]);
     expect(await values(sql`select distinct status::text as v from complaints`)).toEqual(
       [...COMPLAINT_STATUSES].sort(),
     );

@@ -32,6 +32,7 @@ import { seedScreeningDemo } from './seed-screening.js';
 import { seedDataRightsDemo } from './seed-data-rights.js';
 import { seedListingFacts } from './seed-facts.js';
 import { seedViewingsDemo } from './seed-viewings.js';
+import { seedListingReportsDemo } from './seed-listing-reports.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
 
@@ -331,6 +332,13 @@ export async function seedDemoData(deps: SeedDeps, options: RenewalSeedOptions =
   await seedDataRightsDemo(deps);
   // Viewings (issue 28 §4): times over the coming week, a viewing today, one later, one cancelled, one past.
   await seedViewingsDemo(db, {
+    propertyIds: [...propertyIds.values()],
+    customers: { priya: userIds.get('priya')!, arjun: userIds.get('arjun')!, nurul: userIds.get('nurul')! },
+    adminId,
+    now,
+  });
+  // Listing reports (issue 28 §6): two open, one resolved, one dismissed.
+  await seedListingReportsDemo(db, {
     propertyIds: [...propertyIds.values()],
     customers: { priya: userIds.get('priya')!, arjun: userIds.get('arjun')!, nurul: userIds.get('nurul')! },
     adminId,

@@ -4,6 +4,7 @@ import {
   IconCreditCard,
   IconFileCertificate,
   IconFileText,
+  IconFlag,
   IconHomeSearch,
   IconLayoutDashboard,
   IconMessageReport,
@@ -78,6 +79,12 @@ const ADMIN_LINKS: readonly SidebarLink[] = [
     to: paths.manageComplaints(),
     icon: IconMessageReport,
     activeOn: [routes.manageComplaints],
+  },
+  {
+    label: 'nav.listingReports',
+    to: paths.manageListingReports(),
+    icon: IconFlag,
+    activeOn: [routes.manageListingReports],
   },
 ];
 

@@ -41,6 +41,7 @@ export const enShell = {
     manageApplications: 'Manage Applications',
     pageNotFound: 'Page Not Found',
     notifications: 'Notifications',
+    listingReports: 'Listing Reports',
     pageTitle: '{screen} | {product}',
   },
   nav: {
@@ -60,6 +61,7 @@ export const enShell = {
     contracts: 'Contracts',
     transactions: 'Transactions',
     complaints: 'Complaints',
+    listingReports: 'Listing reports',
     main: 'Main',
     dashboardArea: 'Dashboard',
     menu: 'Menu',

@@ -41,6 +41,7 @@ export const msShell = {
     manageApplications: 'Urus Permohonan',
     pageNotFound: 'Halaman Tidak Dijumpai',
     notifications: 'Pemberitahuan',
+    listingReports: 'Laporan Iklan',
     pageTitle: '{screen} | {product}',
   },
   nav: {
@@ -59,6 +60,7 @@ export const msShell = {
     contracts: 'Kontrak',
     transactions: 'Transaksi',
     complaints: 'Aduan',
+    listingReports: 'Laporan iklan',
     main: 'Utama',
     dashboardArea: 'Papan Pemuka',
     menu: 'Menu',

@@ -4,6 +4,7 @@ import { formatRM } from '@sewamudah/shared';
 import { Link, useParams } from 'react-router';
 import { paths, type RouteParams } from '@/config/paths';
 import { LazyApplyPanel } from '@/features/applications/components/lazy-apply-panel';
+import { LazyReportListing } from '@/features/listing-reports/components/lazy-report-listing';
 import { LazyBookingPanel } from '@/features/viewings/components/lazy-booking-panel';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-error';
@@ -101,6 +102,9 @@ export function ListingDetailPage() {
               ) : null}
               <div id="viewing" style={{ scrollMarginTop: 80 }}>
                 <LazyBookingPanel propertyId={property._id} />
+              </div>
+              <div>
+                <LazyReportListing propertyId={property._id} propertyName={property.name} />
               </div>
             </Stack>
           </Grid.Col>
