@@ -208,6 +208,17 @@ describe('demo data', () => {
     ).toEqual(['nurul.izzah@example.my screeningProfileIncomplete /dashboard Waiting for Response']);
   });
 
+  it('gives Priya two saved searches, instant and daily, and an alert already sent (issue 28 §5)', async () => {
+    expect(
+      await values(
+        sql`select concat(s.name, ' ', s.frequency, ' ', (select count(*) from saved_search_matches m
+              where m.saved_search_id = s.id and m.sent_at is not null)) as v
+            from saved_searches s join users u on u.id = s.user_id where u.email = 'priya@sewamudah.my'`,
+      ),
+    ).toEqual(['3 bedrooms in Bangsar instant 1', 'Rooms in Cheras under RM900 daily 0']);
+    expect(await values(sql`select kind as v from notifications where category = 'searches'`)).toEqual(['searchAlert']);
+  });
+
   it('rebuilds from scratch after a reset', async () => {
     await resetDatabase(deps());
     expect(await values(sql`select count(*)::text as v from properties`)).toEqual(['0']);

@@ -32,6 +32,7 @@ import { seedScreeningDemo } from './seed-screening.js';
 import { seedDataRightsDemo } from './seed-data-rights.js';
 import { seedListingFacts } from './seed-facts.js';
 import { seedViewingsDemo } from './seed-viewings.js';
+import { seedSavedSearchesDemo } from './seed-saved-searches.js';
 import { seedListingReportsDemo } from './seed-listing-reports.js';
 import { issueReceipt } from '../../modules/receipts/receipts.repository.js';
 import { insertStampDutyCharge } from '../../modules/stamping/stamping.repository.js';
@@ -330,6 +331,8 @@ export async function seedDemoData(deps: SeedDeps, options: RenewalSeedOptions =
   await seedScreeningDemo(deps, adminId);
   // Data rights (issue 27 §4): an export, a withdrawn consent and a deleted account in the admins' log.
   await seedDataRightsDemo(deps);
+  // Saved searches (issue 28 §5): Priya's two searches (instant and daily digest) and an alert already sent.
+  await seedSavedSearchesDemo(db, { userId: userIds.get('priya')!, now });
   // Viewings (issue 28 §4): times over the coming week, a viewing today, one later, one cancelled, one past.
   await seedViewingsDemo(db, {
     propertyIds: [...propertyIds.values()],
