@@ -33,6 +33,10 @@ const publicRoutes: RouteObject[] = [
   },
   { path: routes.verify, lazy: lazyComponent(() => import('@/features/esign/pages/verify-page'), 'VerifyPage') },
   {
+    path: routes.savedSearchUnsubscribe,
+    lazy: lazyComponent(() => import('@/features/saved-searches/pages/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
     path: routes.notFound,
     lazy: lazyComponent(() => import('@/features/public/pages/not-found-page'), 'NotFoundPage'),
   },
@@ -74,6 +78,10 @@ const customerRoutes: RouteObject[] = [
   { path: routes.payment, lazy: lazyComponent(loadCustomerArea, 'PaymentPage') },
   { path: routes.paymentHistory, lazy: lazyComponent(loadCustomerArea, 'PaymentHistoryPage') },
   { path: routes.paymentSuccess, lazy: lazyComponent(loadCustomerArea, 'PaymentStatusPage') },
+  {
+    path: routes.savedSearches,
+    lazy: lazyComponent(() => import('@/features/saved-searches/pages/saved-searches-page'), 'SavedSearchesPage'),
+  },
   {
     path: routes.myViewings,
     lazy: lazyComponent(() => import('@/features/viewings/pages/my-viewings-page'), 'MyViewingsPage'),

@@ -34,6 +34,9 @@ export const routes = {
   paymentSuccess: '/payment-success/:paymentIntentId',
   /** The customer's booked viewings (issue 28 §4). */
   myViewings: '/my-viewings',
+  /** The customer's saved searches (issue 28 §5) and the alert e-mails' unsubscribe link (public). */
+  savedSearches: '/saved-searches',
+  savedSearchUnsubscribe: '/saved-searches/unsubscribe',
 
   manageUsers: '/manage-users',
   manageContracts: '/manage-contracts',
@@ -100,6 +103,7 @@ export const paths = {
   payment: (transactionId: string) => generatePath(routes.payment, { transactionId }),
   paymentHistory: () => routes.paymentHistory,
   paymentSuccess: (paymentIntentId: string) => generatePath(routes.paymentSuccess, { paymentIntentId }),
+  savedSearches: () => routes.savedSearches,
 
   manageUsers: () => routes.manageUsers,
   manageContracts: () => routes.manageContracts,

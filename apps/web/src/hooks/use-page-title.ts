@@ -36,6 +36,7 @@ export const SCREEN_NAMES = [
   'Manage Applications',
   'Page Not Found',
   'Notifications',
+  'Saved Searches',
   'Listing Reports',
 ] as const;
 

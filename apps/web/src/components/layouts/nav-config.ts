@@ -1,5 +1,6 @@
 /** The menus of SPEC §2 (Navigation): public header, customer and admin sidebars. */
 import {
+  IconBellRinging,
   IconBuildingEstate,
   IconCreditCard,
   IconFileCertificate,
@@ -49,6 +50,8 @@ const CUSTOMER_LINKS: readonly SidebarLink[] = [
     activeOn: [routes.paymentHistory, routes.payment, routes.paymentSuccess],
   },
   { label: 'nav.complaint', to: paths.complaints(), icon: IconMessageReport, activeOn: [routes.complaints] },
+  // Issue 28 §5: the searches saved on the listing and their alerts.
+  { label: 'savedSearchLinks.nav', to: paths.savedSearches(), icon: IconBellRinging, activeOn: [routes.savedSearches] },
   // Beyond SPEC §2's menu (issue 23): a tenant without a rental has a way back to the listings.
   { label: 'nav.findHome', to: paths.listing(), icon: IconHomeSearch, activeOn: [] },
 ];

@@ -44,7 +44,6 @@ export const enSavedSearches = {
     daily: 'Daily digest',
     save: 'Save search',
     cancel: 'Cancel',
-    manage: 'See my saved searches',
   },
   savedSearchesUi: {
     title: 'Saved searches',

@@ -10,6 +10,7 @@ export const enShell = {
   },
   screens: {
     home: 'Home',
+    savedSearches: 'Saved Searches',
     listing: 'Listing',
     listingDetail: 'Listing Detail',
     faq: 'FAQ',

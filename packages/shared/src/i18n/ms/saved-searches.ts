@@ -38,7 +38,6 @@ export const msSavedSearches = {
     daily: 'Ringkasan harian',
     save: 'Simpan carian',
     cancel: 'Batal',
-    manage: 'Lihat carian tersimpan saya',
   },
   savedSearchesUi: {
     title: 'Carian tersimpan',

@@ -10,6 +10,7 @@ export const msShell = {
   },
   screens: {
     home: 'Laman Utama',
+    savedSearches: 'Carian Tersimpan',
     listing: 'Senarai Hartanah',
     listingDetail: 'Butiran Hartanah',
     faq: 'Soalan Lazim',

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Center, Container, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Container, Group, Pagination, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { LISTING_PAGE_SIZE } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
+import { SaveSearchButton } from '@/features/saved-searches/components/save-search-button';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { getErrorMessage } from '@/lib/api-error';
@@ -10,7 +11,16 @@ import { LIST_POLLING, selectAllProperties, useGetPropertiesQuery } from '../api
 import { ListingFilters } from '../components/listing-filters';
 import { PropertyCard } from '../components/property-card';
 import { Link } from 'react-router';
-import { listingSearch, toListingQuery, useListingFilters } from '../hooks/use-listing-filters';
+import {
+  type ListingFilters as Filters,
+  listingSearch,
+  toListingQuery,
+  useListingFilters,
+} from '../hooks/use-listing-filters';
+
+/** The listing's query as its URL has it, without the page (what a saved search keeps, issue 28 §5). */
+const savedFiltersOf = (filters: Filters): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(listingSearch({ ...filters, page: 1 })));
 
 /** Listing (public): property cards with filters and pages kept in the URL; polls every 60 s. */
 export function ListingPage() {
@@ -82,9 +92,13 @@ export function ListingPage() {
       <PageHeader title={t('properties.listingsTitle')} description={t('properties.listingsSubtitle')} />
       <ListingFilters filters={filters} onChange={update} />
       {data && !isLoading ? (
-        <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-          {t(data.estimated ? 'listing.foundAbout' : 'listing.found', { count: shownPages?.total ?? data.total })}
-        </Text>
+        // As high as the button from the first paint: it appears once the session is known (no layout shift).
+        <Group justify="space-between" mb="sm" mih={36} gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t(data.estimated ? 'listing.foundAbout' : 'listing.found', { count: shownPages?.total ?? data.total })}
+          </Text>
+          <SaveSearchButton filters={savedFiltersOf(filters)} />
+        </Group>
       ) : null}
       {content}
       {pages > 1 ? (
