@@ -3,19 +3,7 @@
  * a bottom sheet on a phone, a side panel on a wider screen. The choices are a draft until "Show N homes", whose count
  * is the list's own bounded total (X-Total-Count, "about" when estimated) for the draft, asked once changes pause.
  */
-import {
-  Button,
-  Checkbox,
-  Chip,
-  Drawer,
-  Group,
-  ScrollArea,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Chip, Drawer, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   AMENITIES,
@@ -101,118 +89,124 @@ export default function ListingFiltersSheet({ opened, filters, onClose, onApply 
       position={phone ? 'bottom' : 'right'}
       size={phone ? '88%' : 'md'}
       title={t('listingFiltersUi.title')}
-      scrollAreaComponent={ScrollArea.Autosize}
-      styles={{ body: { paddingBottom: 0 } }}
+      // The filters scroll between the title and the buttons, which stay in view (a sticky footer inside Mantine's
+      // ScrollArea did not stick: on a phone "Show N homes" was below the screen until scrolled to the end).
+      styles={{
+        content: { display: 'flex', flexDirection: 'column' },
+        body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', paddingBottom: 0 },
+      }}
     >
-      <Stack gap="md" pb="md">
-        <Select
-          label={t('listingFiltersUi.sort')}
-          data={LISTING_PUBLIC_SORTS.map((value) => ({ value, label: t('listingFiltersUi.sortValue', { value }) }))}
-          value={draft.sort ?? 'newest'}
-          onChange={(value) => set({ sort: (value as ListingSort | null) ?? null })}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: false }}
-        />
-        {countControl(
-          draft.bedrooms,
-          (bedrooms) => set({ bedrooms }),
-          t('listingFiltersUi.bedrooms'),
-          t('listingFiltersUi.any'),
-        )}
-        {countControl(
-          draft.bathrooms,
-          (bathrooms) => set({ bathrooms }),
-          t('listingFiltersUi.bathrooms'),
-          t('listingFiltersUi.any'),
-        )}
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('listingFiltersUi.furnishing')}
-          </Text>
-          <Chip.Group
-            multiple={false}
-            value={draft.furnishing ?? ''}
-            onChange={(value) => set({ furnishing: (value || null) as Furnishing | null })}
-          >
-            <Group gap="xs">
-              {FURNISHINGS.map((value) => (
-                <Chip key={value} value={value} size="sm">
-                  {t('listingFiltersUi.furnishingValue', { value })}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Stack>
-        <StationFilter station={draft.station} line={draft.line} walk={draft.walk} onChange={(change) => set(change)} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('listingFiltersUi.amenities')}
-          </Text>
-          <Chip.Group multiple value={draft.amenities} onChange={(value) => set({ amenities: value as Amenity[] })}>
-            <Group gap="xs">
-              {AMENITIES.map((value) => (
-                <Chip key={value} value={value} size="sm">
-                  {t('listingFiltersUi.amenity', { value })}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </Stack>
-        <Checkbox
-          label={t('listingFiltersUi.pets')}
-          checked={draft.pets}
-          onChange={(event) => set({ pets: event.currentTarget.checked })}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="sheet-gender">
-            {t('listingFiltersUi.gender')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="sheet-gender"
-            fullWidth
-            data={[
-              { value: '', label: t('listingFiltersUi.any') },
-              ...GENDER_RULES.filter((g) => g !== 'any').map((value) => ({
-                value,
-                label: t('listingFiltersUi.genderValue', { value }),
-              })),
-            ]}
-            value={draft.gender ?? ''}
-            onChange={(value) => set({ gender: (value || null) as GenderRule | null })}
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        <Stack gap="md" pb="md">
+          <Select
+            label={t('listingFiltersUi.sort')}
+            data={LISTING_PUBLIC_SORTS.map((value) => ({ value, label: t('listingFiltersUi.sortValue', { value }) }))}
+            value={draft.sort ?? 'newest'}
+            onChange={(value) => set({ sort: (value as ListingSort | null) ?? null })}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
           />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={500}>
-            {t('listingFiltersUi.rooms')}
-          </Text>
+          {countControl(
+            draft.bedrooms,
+            (bedrooms) => set({ bedrooms }),
+            t('listingFiltersUi.bedrooms'),
+            t('listingFiltersUi.any'),
+          )}
+          {countControl(
+            draft.bathrooms,
+            (bathrooms) => set({ bathrooms }),
+            t('listingFiltersUi.bathrooms'),
+            t('listingFiltersUi.any'),
+          )}
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('listingFiltersUi.furnishing')}
+            </Text>
+            <Chip.Group
+              multiple={false}
+              value={draft.furnishing ?? ''}
+              onChange={(value) => set({ furnishing: (value || null) as Furnishing | null })}
+            >
+              <Group gap="xs">
+                {FURNISHINGS.map((value) => (
+                  <Chip key={value} value={value} size="sm">
+                    {t('listingFiltersUi.furnishingValue', { value })}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+          <StationFilter
+            station={draft.station}
+            line={draft.line}
+            walk={draft.walk}
+            onChange={(change) => set(change)}
+          />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('listingFiltersUi.amenities')}
+            </Text>
+            <Chip.Group multiple value={draft.amenities} onChange={(value) => set({ amenities: value as Amenity[] })}>
+              <Group gap="xs">
+                {AMENITIES.map((value) => (
+                  <Chip key={value} value={value} size="sm">
+                    {t('listingFiltersUi.amenity', { value })}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
           <Checkbox
-            label={t('listingFiltersUi.privateBathroom')}
-            checked={draft.privateBathroom}
-            onChange={(event) => set({ privateBathroom: event.currentTarget.checked })}
+            label={t('listingFiltersUi.pets')}
+            checked={draft.pets}
+            onChange={(event) => set({ pets: event.currentTarget.checked })}
           />
-          <Checkbox
-            label={t('listingFiltersUi.ownAircon')}
-            checked={draft.ownAircon}
-            onChange={(event) => set({ ownAircon: event.currentTarget.checked })}
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="sheet-gender">
+              {t('listingFiltersUi.gender')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="sheet-gender"
+              fullWidth
+              data={[
+                { value: '', label: t('listingFiltersUi.any') },
+                ...GENDER_RULES.filter((g) => g !== 'any').map((value) => ({
+                  value,
+                  label: t('listingFiltersUi.genderValue', { value }),
+                })),
+              ]}
+              value={draft.gender ?? ''}
+              onChange={(value) => set({ gender: (value || null) as GenderRule | null })}
+            />
+          </Stack>
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              {t('listingFiltersUi.rooms')}
+            </Text>
+            <Checkbox
+              label={t('listingFiltersUi.privateBathroom')}
+              checked={draft.privateBathroom}
+              onChange={(event) => set({ privateBathroom: event.currentTarget.checked })}
+            />
+            <Checkbox
+              label={t('listingFiltersUi.ownAircon')}
+              checked={draft.ownAircon}
+              onChange={(event) => set({ ownAircon: event.currentTarget.checked })}
+            />
+          </Stack>
+          <TextInput
+            type="date"
+            label={t('listingFiltersUi.availableBy')}
+            value={draft.availableBy ?? ''}
+            onChange={(event) => set({ availableBy: event.currentTarget.value || null })}
           />
         </Stack>
-        <TextInput
-          type="date"
-          label={t('listingFiltersUi.availableBy')}
-          value={draft.availableBy ?? ''}
-          onChange={(event) => set({ availableBy: event.currentTarget.value || null })}
-        />
-      </Stack>
+      </div>
       <Group
         justify="space-between"
         gap="sm"
         py="sm"
-        style={{
-          position: 'sticky',
-          bottom: 0,
-          background: 'var(--mantine-color-body)',
-          borderTop: '1px solid var(--mantine-color-default-border)',
-        }}
+        style={{ flexShrink: 0, borderTop: '1px solid var(--mantine-color-default-border)' }}
       >
         <Button variant="subtle" onClick={() => setDraft((current) => ({ ...current, ...cleared }))}>
           {t('listingFiltersUi.clear')}

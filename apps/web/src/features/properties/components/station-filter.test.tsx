@@ -77,7 +77,7 @@ const renderListing = (url = '/listing') =>
 async function openSheet() {
   fireEvent.click(screen.getByRole('button', { name: /^Filter listings/ }));
   const sheet = await screen.findByRole('dialog', { name: 'Filter homes' });
-  const picker = within(sheet).getByRole('combobox', { name: 'Station or line' });
+  const picker = within(sheet).getByRole('combobox', { name: 'Near a station' });
   await waitFor(() => expect(picker).toHaveProperty('disabled', false));
   return { sheet, picker };
 }
@@ -88,7 +88,7 @@ async function pick(picker: HTMLElement, search: string, option: string): Promis
   picker.focus();
   fireEvent.click(picker);
   fireEvent.change(picker, { target: { value: search } });
-  const listbox = await screen.findByRole('listbox', { name: 'Station or line', hidden: true });
+  const listbox = await screen.findByRole('listbox', { name: 'Near a station', hidden: true });
   const offered = within(listbox)
     .getAllByRole('option', { hidden: true })
     .map((o) => o.textContent ?? '');

@@ -66,12 +66,9 @@ export function StationFilter({ station, line, walk, onChange }: StationFilterPr
   };
 
   return (
-    <Stack gap={6} role="group" aria-labelledby="sheet-near">
-      <Text size="sm" fw={500} id="sheet-near">
-        {t('listingFiltersUi.near')}
-      </Text>
+    <Stack gap={6}>
       <Select
-        label={t('listingFiltersUi.station')}
+        label={t('listingFiltersUi.near')}
         placeholder={isLoading ? t('listingFiltersUi.stationsLoading') : t('listingFiltersUi.stationPlaceholder')}
         data={data}
         value={valueOf({ station, line })}
@@ -85,9 +82,11 @@ export function StationFilter({ station, line, walk, onChange }: StationFilterPr
         maxDropdownHeight={260}
         disabled={isLoading}
         error={isError ? t('listingFiltersUi.stationsFailed') : undefined}
-        comboboxProps={{ withinPortal: false, position: 'bottom', middlewares: { flip: false, shift: false } }}
+        // Above the sheet (not clipped by its scrolling), on the side with room: above the field once the phone's
+        // keyboard takes the lower half.
+        comboboxProps={{ position: 'bottom', middlewares: { flip: true, shift: true } }}
       />
-      <Text size="sm" id="sheet-walk">
+      <Text size="sm" fw={500} id="sheet-walk">
         {t('listingFiltersUi.walk')}
       </Text>
       <SegmentedControl

@@ -24,7 +24,7 @@ export function RoomFactsFields({ form }: { form: UseFormReturnType<RoomFormValu
   );
   return (
     <Stack gap="xs" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-      <Title order={3} fz="sm" component="legend">
+      <Title order={3} fz="sm" component="legend" p={0}>
         {t('factsForm.roomFacts')}
       </Title>
       <Text size="xs" c="dimmed">
