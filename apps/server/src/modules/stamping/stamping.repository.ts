@@ -115,7 +115,13 @@ export async function renewalTenant(db: DbOrTx, contractId: string, renewalId: s
 export async function saveRenewalStamping(
   tx: DbOrTx,
   renewalId: string,
-  values: { status: 'not_stamped' | 'submitted' | 'stamped'; submittedAt: Date | null; stampedAt: Date | null },
+  values: {
+    status: 'not_stamped' | 'submitted' | 'stamped';
+    submittedAt: Date | null;
+    stampedAt: Date | null;
+    /** Set only when a certificate is uploaded (a status change keeps the one there). */
+    certificateKey?: string;
+  },
 ): Promise<void> {
   await tx
     .update(renewalOffers)
@@ -123,6 +129,7 @@ export async function saveRenewalStamping(
       stampingStatus: values.status,
       stampingSubmittedAt: values.submittedAt,
       stampingStampedAt: values.stampedAt,
+      ...(values.certificateKey ? { stampingCertificateKey: values.certificateKey } : {}),
     })
     .where(eq(renewalOffers.id, renewalId));
 }

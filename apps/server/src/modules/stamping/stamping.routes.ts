@@ -11,12 +11,13 @@ import {
   stampingsResponseSchema,
   updateStampingBodySchema,
 } from '@sewamudah/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { setTotalHeaders } from '../../lib/lists/paging.js';
 import { createSignedFileUrls } from '../../lib/signed-file-urls.js';
+import type { StoredObject } from '../../lib/storage/index.js';
 import { readPdfUpload } from '../../lib/uploads/pdf-upload.js';
 import { currentUser } from '../../plugins/auth.js';
 import { fileLinkReader } from '../../plugins/file-link-reader.js';
@@ -24,7 +25,26 @@ import * as service from './stamping.service.js';
 import { stampingTexts } from './stamping.texts.js';
 
 const CERTIFICATE_KIND = 'stamp-certificate';
+const RENEWAL_CERTIFICATE_KIND = 'renewal-stamp-certificate';
 const certificatePath = (id: string) => `/api/contracts/${id}/stamping/certificate`;
+const renewalCertificatePath = (id: string, offerId: string) =>
+  `/api/contracts/${id}/renewal-offers/${offerId}/stamping/certificate`;
+const certificateUpload = {
+  field: 'certificate',
+  maxBytes: MAX_PDF_BYTES,
+  texts: {
+    missing: stampingTexts.certificateMissing,
+    tooLarge: stampingTexts.certificateTooLarge,
+    notPdf: stampingTexts.certificateNotPdf,
+  },
+};
+const sendCertificate = (reply: FastifyReply, body: StoredObject['body'], name: string) =>
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `inline; filename="${name}.pdf"`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(body);
 
 const looseIdParamsSchema = z.object({ id: z.string().max(100) });
 
@@ -39,7 +59,10 @@ const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
     deps: app.deps,
     publicUrl: app.config.publicUrl,
     log: request.log,
-    certificateLink: (id) => fileUrls.url(certificatePath(id), id, CERTIFICATE_KIND, app.deps.clock()),
+    certificateLink: (id, renewalId) =>
+      renewalId
+        ? fileUrls.url(renewalCertificatePath(id, renewalId), renewalId, RENEWAL_CERTIFICATE_KIND, app.deps.clock())
+        : fileUrls.url(certificatePath(id), id, CERTIFICATE_KIND, app.deps.clock()),
   });
 
   app.get(
@@ -133,15 +156,7 @@ const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // The agreement must exist and be signed by both parties before the body is read.
       await service.requireSigned(ctx(request), request.params.id);
-      const pdf = await readPdfUpload(request, {
-        field: 'certificate',
-        maxBytes: MAX_PDF_BYTES,
-        texts: {
-          missing: stampingTexts.certificateMissing,
-          tooLarge: stampingTexts.certificateTooLarge,
-          notPdf: stampingTexts.certificateNotPdf,
-        },
-      });
+      const pdf = await readPdfUpload(request, certificateUpload);
       return {
         stamping: await service.uploadCertificate(ctx(request), currentUser(request), request.params.id, pdf),
       };
@@ -162,12 +177,50 @@ const stampingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!idSchema.safeParse(id).success) throw new AppError(404, stampingTexts.notFound);
       const object = await service.getCertificate(ctx(request), user, id);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="stamp-certificate-${id}.pdf"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(object.body);
+      return sendCertificate(reply, object.body, `stamp-certificate-${id}`);
+    },
+  );
+
+  app.post(
+    '/contracts/:id/renewal-offers/:offerId/stamping/certificate',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags: ['stamping'], params: renewalParams, response: { 200: stampingResponseSchema } },
+    },
+    async (request) => {
+      const { id, offerId } = request.params;
+      // The renewal must exist and be signed by both parties before the body is read.
+      await service.getRenewalStamping(ctx(request), currentUser(request), id, offerId);
+      const pdf = await readPdfUpload(request, certificateUpload);
+      return {
+        stamping: await service.uploadRenewalCertificate(ctx(request), currentUser(request), id, offerId, pdf),
+      };
+    },
+  );
+
+  app.get(
+    '/contracts/:id/renewal-offers/:offerId/stamping/certificate',
+    // The ids are checked after the caller is: a visitor without a signed link gets 401 whatever the input.
+    {
+      schema: {
+        tags: ['stamping'],
+        params: z.object({ id: z.string().max(100), offerId: z.string().max(100) }),
+        querystring: fileQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { id, offerId } = request.params;
+      const user = await fileLinkReader(app, request, reply, {
+        urls: fileUrls,
+        recordId: offerId,
+        kind: RENEWAL_CERTIFICATE_KIND,
+        texts: stampingTexts,
+      });
+      if (!idSchema.safeParse(id).success || !idSchema.safeParse(offerId).success) {
+        throw new AppError(404, stampingTexts.notFound);
+      }
+      const object = await service.getRenewalCertificate(ctx(request), user, id, offerId);
+      return sendCertificate(reply, object.body, `renewal-stamp-certificate-${offerId}`);
     },
   );
 };

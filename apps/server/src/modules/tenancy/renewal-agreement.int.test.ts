@@ -34,6 +34,7 @@ import {
   type UserRow,
 } from '../../test/factories/index.js';
 import { createTestApp, TestClock, type TestContext } from '../../test/test-app.js';
+import { plainPdf } from '../../test/upload-fixtures.js';
 import { rentScheduleJob } from '../transactions/transactions.jobs.js';
 import { jobContextOf } from '../transactions/test-support/recovery-helpers.js';
 import type { Auth } from '../transactions/test-support/payment-helpers.js';
@@ -272,6 +273,39 @@ describe('renewal agreement', () => {
     expect(open.stampings.some((s) => s.renewalId === offer.id)).toBe(false);
     clock.set(new Date('2026-11-20T04:01:00Z'));
     admin = await authHeader(ctx.app, adminUser);
+    // The LHDN certificate: uploaded by an admin (PDF only), which marks it stamped; read by the tenant's signed link.
+    const certificateUrl = `${stampingUrl}/certificate`;
+    const uploadCertificate = async (who: Auth, data: Uint8Array | Buffer, contentType = 'application/pdf') => {
+      const body = multipartBody({}, [
+        { field: 'certificate', filename: 'stamp.pdf', contentType, data: Buffer.from(data) },
+      ]);
+      return ctx.app.inject({
+        method: 'POST',
+        url: certificateUrl,
+        payload: body.payload,
+        headers: { ...who, ...body.headers },
+      });
+    };
+    const pdf = await plainPdf('renewal stamp certificate');
+    expect((await uploadCertificate(tenant, pdf)).statusCode).toBe(403);
+    const notPdf = await uploadCertificate(admin, Buffer.from('not a pdf'), 'text/plain');
+    expect(notPdf.statusCode).toBe(415);
+    const early = await inject('GET', certificateUrl, tenant);
+    expect(early.statusCode, early.body).toBe(404); // none yet
+    const uploaded = await uploadCertificate(admin, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json<{ stamping: Stamping }>().stamping.status).toBe('stamped');
+    const seen = (await inject('GET', stampingUrl, tenant)).json<{ stamping: Stamping }>().stamping;
+    const link = new URL(seen.certificateFile!);
+    expect(link.pathname).toBe(`${url}/stamping/certificate`);
+    const download = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.compare(download.rawPayload, Buffer.from(pdf))).toBe(0);
+    expect((await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}0` })).statusCode).toBe(403);
+    expect((await inject('GET', certificateUrl, other)).statusCode).toBe(404);
+    // The agreement's own tracker row keeps its own certificate: none was uploaded for the original agreement.
+    expect((await inject('GET', `/api/contracts/${contract.id}/stamping/certificate`, tenant)).statusCode).toBe(404);
   });
 
   it('a renewal not yet accepted has no agreement; an unsigned one is not in the tracker nor verifiable', async () => {

@@ -83,6 +83,15 @@ export const tenancyApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => written(id),
     }),
+    uploadRenewalStampCertificate: build.mutation<Stamping, { id: string; offerId: string; file: File }>({
+      query: ({ id, offerId, file }) => {
+        const body = new FormData();
+        body.append('certificate', file, file.name);
+        return { url: `/contracts/${id}/renewal-offers/${offerId}/stamping/certificate`, method: 'POST', body };
+      },
+      transformResponse: (response: { stamping: Stamping }) => response.stamping,
+      invalidatesTags: (_r, _e, { id }) => written(id),
+    }),
     getSettlement: build.query<DepositSettlement, string>({
       query: (id) => `/contracts/${id}/deposit-settlement`,
       providesTags: (_r, _e, id) => tag(id),
@@ -142,6 +151,7 @@ export const {
   useGetRenewalAgreementQuery,
   useGetRenewalStampingQuery,
   useSetRenewalStampingMutation,
+  useUploadRenewalStampCertificateMutation,
   useGetSettlementQuery,
   useSaveSettlementMutation,
   useSettlementStepMutation,

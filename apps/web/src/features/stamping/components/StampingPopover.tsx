@@ -20,35 +20,56 @@ const STATUS_LABELS: Record<StampingStatus, MessageKey> = {
   stamped: 'stampingUi.status.stamped',
 };
 
-function AdminControls({ contractId, status }: { contractId: string; status: StampingStatus }) {
-  const [update, { isLoading: saving }] = useUpdateStampingMutation();
-  const [upload, { isLoading: uploading }] = useUploadStampCertificateMutation();
+/**
+ * An admin's stamping controls: the status and the LHDN certificate's upload. The agreement's popover and the renewal
+ * agreement's page each pass their own `save` and `upload` (the same rules on the server, ADR 0036).
+ */
+export function StampingControls({
+  status,
+  save,
+  upload,
+  compact = true,
+}: {
+  status: StampingStatus;
+  save: (status: StampingStatus) => Promise<unknown>;
+  upload: (file: File) => Promise<unknown>;
+  compact?: boolean;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const t = useT();
+  const size = compact ? 'xs' : 'sm';
   const onStatus = async (value: string | null) => {
-    if (!value) return;
+    if (!value || value === status) return;
+    setSaving(true);
     try {
-      await update({ contractId, status: value as StampingStatus }).unwrap();
+      await save(value as StampingStatus);
       notifySuccess(t('stampingUi.status.saved'));
     } catch (error) {
       notifyError(getErrorMessage(error, t('stampingUi.status.saveFailed')));
+    } finally {
+      setSaving(false);
     }
   };
   const onUpload = async () => {
     if (!file) return;
+    setUploading(true);
     try {
-      await upload({ contractId, file }).unwrap();
+      await upload(file);
       setFile(null);
       notifySuccess(t('stampingUi.status.uploaded'));
     } catch (error) {
       notifyError(getErrorMessage(error, t('stampingUi.status.uploadFailed')));
+    } finally {
+      setUploading(false);
     }
   };
   return (
     <Stack gap="xs">
       <Select
         label={t('stampingUi.status.label')}
-        size="xs"
+        size={size}
         data={STAMPING_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
         value={status}
         onChange={(value) => void onStatus(value)}
@@ -61,18 +82,30 @@ function AdminControls({ contractId, status }: { contractId: string; status: Sta
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <FileInput
           label={t('stampingUi.status.certificateFile')}
-          size="xs"
+          size={size}
           accept="application/pdf"
           value={file}
           onChange={setFile}
           clearable
           style={{ flex: 1 }}
         />
-        <Button size="xs" onClick={() => void onUpload()} disabled={!file} loading={uploading}>
+        <Button size={size} onClick={() => void onUpload()} disabled={!file} loading={uploading}>
           {t('stampingUi.status.upload')}
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+function AdminControls({ contractId, status }: { contractId: string; status: StampingStatus }) {
+  const [update] = useUpdateStampingMutation();
+  const [upload] = useUploadStampCertificateMutation();
+  return (
+    <StampingControls
+      status={status}
+      save={(next) => update({ contractId, status: next }).unwrap()}
+      upload={(file) => upload({ contractId, file }).unwrap()}
+    />
   );
 }
 

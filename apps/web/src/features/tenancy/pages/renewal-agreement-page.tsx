@@ -3,14 +3,8 @@
  * PDF lays it out, then the tenant's signature or, once the tenant signed, the admin's countersignature (which
  * completes and seals it). Once sealed: the PDF, its verification page and its LHDN stamping.
  */
-import {
-  formatDate,
-  formatDateTime,
-  STAMPING_STATUSES,
-  type RenewalAgreement,
-  type StampingStatus,
-} from '@sewamudah/shared';
-import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { formatDate, formatDateTime, type RenewalAgreement, type StampingStatus } from '@sewamudah/shared';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,15 +15,18 @@ import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
 import { AgreementDocument } from '@/features/esign/components/AgreementDocument';
 import { SignatureForm, type SignatureInput } from '@/features/esign/components/SignatureForm';
+import { ContractFileButton } from '@/features/contracts/components/ContractFileButton';
 import { DownloadButton } from '@/features/receipts/components/DownloadButton';
+import { StampingControls } from '@/features/stamping/components/StampingPopover';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT, type MessageKey } from '@/lib/i18n';
-import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
+import { getErrorMessage, notifySuccess } from '@/lib/notify';
 import {
   useGetRenewalAgreementQuery,
   useGetRenewalStampingQuery,
   useSetRenewalStampingMutation,
   useSignRenewalMutation,
+  useUploadRenewalStampCertificateMutation,
 } from '../api';
 
 const STAMPING_LABELS: Record<StampingStatus, MessageKey> = {
@@ -174,28 +171,24 @@ function StatusPanel({
 function RenewalStamping({ contractId, offerId, isAdmin }: { contractId: string; offerId: string; isAdmin: boolean }) {
   const t = useT();
   const { data } = useGetRenewalStampingQuery({ id: contractId, offerId });
-  const [save, saving] = useSetRenewalStampingMutation();
+  const [save] = useSetRenewalStampingMutation();
+  const [upload] = useUploadRenewalStampCertificateMutation();
   if (!data) return <Text size="sm">{t('renewalUi.stampingPending')}</Text>;
   const status = t(STAMPING_LABELS[data.status]);
-  if (!isAdmin) {
-    return <Text size="sm">{t('renewalUi.stamping', { status, date: formatDate(data.dueDate) })}</Text>;
-  }
   return (
-    <Select
-      label={t('renewalUi.stampingLabel')}
-      description={t('renewalUi.stamping', { status, date: formatDate(data.dueDate) })}
-      data={STAMPING_STATUSES.map((value) => ({ value, label: t(STAMPING_LABELS[value]) }))}
-      value={data.status}
-      allowDeselect={false}
-      disabled={saving.isLoading}
-      maw={320}
-      onChange={(value) => {
-        if (!value || value === data.status) return;
-        save({ id: contractId, offerId, status: value as StampingStatus })
-          .unwrap()
-          .then(() => notifySuccess(t('stampingUi.status.saved')))
-          .catch((err: unknown) => notifyError(getErrorMessage(err, t('stampingUi.status.saveFailed'))));
-      }}
-    />
+    <Stack gap="xs" maw={420}>
+      <Text size="sm">{t('renewalUi.stamping', { status, date: formatDate(data.dueDate) })}</Text>
+      {data.certificateFile ? (
+        <ContractFileButton fileUrl={data.certificateFile} label={t('stampingUi.status.certificate')} />
+      ) : null}
+      {isAdmin ? (
+        <StampingControls
+          compact={false}
+          status={data.status}
+          save={(next) => save({ id: contractId, offerId, status: next }).unwrap()}
+          upload={(file) => upload({ id: contractId, offerId, file }).unwrap()}
+        />
+      ) : null}
+    </Stack>
   );
 }
