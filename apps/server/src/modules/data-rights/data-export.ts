@@ -84,6 +84,31 @@ function sections(userId: string): Section[] {
                                        where e.complaint_id = c.id), '[]'::jsonb)) as row
                   from complaints c where c.user_id = ${userId} order by c.created_at, c.id`,
     },
+    // Saved searches (issue 28 §5): the unsubscribe link's key is a secret, the change id the job's bookmark.
+    {
+      file: 'saved-searches.json',
+      rows: sql`select to_jsonb(s) - 'unsubscribe_key' - 'since_change_id' || jsonb_build_object(
+                  'matchesSent', (select count(*) from saved_search_matches m
+                                   where m.saved_search_id = s.id and m.sent_at is not null)) as row
+                  from saved_searches s where s.user_id = ${userId} order by s.created_at, s.id`,
+    },
+    {
+      // One row per listing matched (sent_at: when its alert or digest was sent; null: waiting for the digest).
+      file: 'saved-search-alerts.json',
+      rows: sql`select to_jsonb(m) - 'change_id' || jsonb_build_object(
+                  'savedSearchName', s.name, 'propertyName', p.name) as row
+                  from saved_search_matches m
+                  join saved_searches s on s.id = m.saved_search_id
+                  join properties p on p.id = m.property_id
+                 where s.user_id = ${userId} order by m.matched_at, m.id`,
+    },
+    // Listing reports (issue 28 §6): the admins' internal note and who decided stay with the admins.
+    {
+      file: 'listing-reports.json',
+      rows: sql`select to_jsonb(r) - 'admin_note' - 'decided_by' || jsonb_build_object('propertyName', p.name) as row
+                  from listing_reports r join properties p on p.id = r.property_id
+                 where r.user_id = ${userId} order by r.created_at, r.id`,
+    },
     { file: 'notifications.json', rows: mine('notifications') },
     {
       file: 'notification-settings.json',

@@ -7,7 +7,6 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import { queryRows } from '../../db/client.js';
 import { multipartBody } from '../../security/multipart.js';
 import { makePdf } from '../../security/world.js';
@@ -21,6 +20,7 @@ import {
   type UserRow,
 } from '../../test/factories/index.js';
 import { createTestApp, TestClock, type TestContext } from '../../test/test-app.js';
+import { unzip } from './test-support.js';
 
 const clock = new TestClock(new Date('2026-11-27T03:00:00Z'));
 let ctx: TestContext;
@@ -98,29 +98,6 @@ async function applyWithConsent(tenant: UserRow): Promise<string> {
 
 const asAdmin = async (url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: await authHeader(ctx.app, admin) });
-
-async function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('withdrawing consent', () => {
   it('closes the admins’ access at once and withdraws the waiting application, with the reason in its trail', async () => {

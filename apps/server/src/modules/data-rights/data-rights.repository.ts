@@ -141,7 +141,10 @@ export async function screeningFileKeys(db: DbOrTx, userId: string): Promise<str
 
 /**
  * Erases or anonymises a user's personal data in one transaction (ADR 41). Kept, with the name replaced: the
- * user row itself (what transactions, receipts, contracts and tickets point at), receipts' copies of the payer.
+ * user row itself (what transactions, receipts, contracts, tickets and listing reports point at), receipts' copies
+ * of the payer. Listing reports (issue 28 §6) stay as the listing's moderation record, like tickets: the admins'
+ * queue shows them under "Deleted user #n", and their outcome is no longer told to anyone. Saved searches (and with
+ * them their matches) go: they are only the user's own alerts.
  */
 export async function eraseUser(
   db: DbOrTx,

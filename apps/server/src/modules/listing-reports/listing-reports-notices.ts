@@ -8,6 +8,7 @@ import { translator, type MessageKey } from '@sewamudah/shared/i18n';
 import type { DbOrTx } from '../../db/client.js';
 import type { NoticeValue } from '../../db/schema/index.js';
 import { findRecipient, listAdminRecipients } from '../../lib/mailer/recipients.js';
+import { isDeleted } from '../data-rights/data-rights.repository.js';
 import { renderEmail } from '../../lib/mailer/templates.js';
 import { renderNotice } from '../notifications/notices.js';
 import { notify } from '../notifications/notify.js';
@@ -75,13 +76,17 @@ export async function tellAdminsOfReport(
   }
 }
 
-/** Tells the reporter the outcome (once: the dedupe key is the report's). */
+/**
+ * Tells the reporter the outcome (once: the dedupe key is the report's). A reporter who deleted their account (ADR 42:
+ * the report stays, under "Deleted user #n") is told nothing: no notice is kept for them and no mail is queued.
+ */
 export async function tellReporter(
   tx: DbOrTx,
   publicUrl: string,
   report: { id: string; userId: string; propertyId: string; reason: ListingReportReason; place: string },
   outcome: 'resolved' | 'dismissed',
 ): Promise<boolean> {
+  if (await isDeleted(tx, report.userId)) return false;
   return tell(tx, publicUrl, report.userId, {
     kind: outcome === 'resolved' ? 'listingReportResolved' : 'listingReportDismissed',
     dedupeKey: `listing-report:${report.id}:decided`,
