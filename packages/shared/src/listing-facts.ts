@@ -21,16 +21,27 @@ import {
   STATION_KINDS,
 } from './listing-constants.js';
 
-/** One of the nearest stations as the listing shows it: "7 min walk (570 m) to KJ24 KLCC LRT". */
-export const nearbyStationSchema = z.object({
+/** One line's platform of a nearby station: its code on that line and the walk to it. */
+export const nearbyStationLineSchema = z.object({
   code: z.string(),
-  name: z.string(),
   /** Line id of the shipped dataset, e.g. `KJ` (LRT Kelana Jaya line). */
   line: z.string(),
   lineName: z.string(),
   kind: z.enum(STATION_KINDS),
   meters: z.number().int(),
   minutes: z.number().int(),
+});
+export type NearbyStationLine = z.infer<typeof nearbyStationLineSchema>;
+
+/**
+ * One of the nearest stations as the listing shows it: "7 min walk (570 m) to KJ24 KLCC LRT". A station is a name: an
+ * interchange is one entry, its nearest platform in `code`..`minutes` and every line's platform in `lines`
+ * ("1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT").
+ */
+export const nearbyStationSchema = nearbyStationLineSchema.extend({
+  name: z.string(),
+  /** Every line serving this station nearby, nearest platform first (the first is the one above). */
+  lines: z.array(nearbyStationLineSchema),
 });
 export type NearbyStation = z.infer<typeof nearbyStationSchema>;
 
@@ -67,7 +78,7 @@ export type PropertyFacts = z.infer<typeof propertyFactsSchema>;
 export const propertyLocationSchema = z.object({
   latitude: z.number(),
   longitude: z.number(),
-  /** The nearest NEAREST_STATIONS_SHOWN stations, nearest first. */
+  /** The nearest NEAREST_STATIONS_SHOWN stations (distinct names: an interchange once), nearest first. */
   stations: z.array(nearbyStationSchema),
 });
 export type PropertyLocation = z.infer<typeof propertyLocationSchema>;

@@ -2,7 +2,15 @@ import { listingQuerySchema } from '@sewamudah/shared';
 import { describe, expect, it } from 'vitest';
 import { PRASARANA_RAIL_GTFS } from './lines/sources.js';
 import { RAIL_LINES, STATIONS } from './stations-data.js';
-import { DETOUR_FACTOR, haversineMetres, stationsNear, walkTo, WALK_METRES_PER_MINUTE } from './walking.js';
+import { stationsDatasetVersion } from './dataset-version.js';
+import {
+  DETOUR_FACTOR,
+  haversineMetres,
+  stationsNear,
+  toNearbyStations,
+  walkTo,
+  WALK_METRES_PER_MINUTE,
+} from './walking.js';
 
 const SOURCES = [PRASARANA_RAIL_GTFS];
 const station = (code: string) => STATIONS.find((s) => s.code === code)!;
@@ -32,21 +40,24 @@ describe('walking distance to stations', () => {
     expect(walkTo(a.latitude, a.longitude, a)).toMatchObject({ meters: 0, minutes: 1 });
   });
 
-  it('keeps the nearest three and every other station within 15 minutes, nearest first', () => {
-    // Beside Masjid Jamek: the Ampang and Sri Petaling platforms (AG7, SP7: one point in the feed, 40 m) and the
-    // Kelana Jaya Line's (KJ13, 110 m) are the nearest three; Bandaraya, Pasar Seni and Plaza Rakyat within 15 min.
+  it('ranks the nearest three distinct stations and keeps every line of every station within 15 minutes', () => {
+    // Beside Masjid Jamek: its Ampang and Sri Petaling platforms (AG7, SP7: one point in the feed, 40 m) and its
+    // Kelana Jaya Line platform (KJ13, 110 m) are one station, ranked 1; Bandaraya (2) and Pasar Seni (3, with the
+    // Kajang Line's KG16) follow; Plaza Rakyat is kept for the filter (15 min) but not ranked.
     const near = stationsNear(3.1494, 101.6961);
     expect(near.map((w) => [w.station.code, w.rank])).toEqual([
       ['AG7', 1],
-      ['SP7', 2],
-      ['KJ13', 3],
-      ['AG6', null],
-      ['SP6', null],
-      ['KJ14', null],
-      ['KG16', null],
+      ['SP7', 1],
+      ['KJ13', 1],
+      ['AG6', 2],
+      ['SP6', 2],
+      ['KJ14', 3],
+      ['KG16', 3],
       ['AG8', null],
       ['SP8', null],
     ]);
+    // Every line's code is kept, so a line filter on AG, SP or KJ finds the home.
+    expect(new Set(near.filter((w) => w.minutes <= 5).map((w) => w.station.line))).toEqual(new Set(['AG', 'SP', 'KJ']));
     expect(near.every((w) => w.rank !== null || w.minutes <= 15)).toBe(true);
     // Beyond 3 km of walking a station is not near: George Town, Penang has none.
     expect(stationsNear(5.437, 100.31)).toEqual([]);
@@ -73,6 +84,53 @@ describe('walking distance to stations', () => {
     expect(new Set(STATIONS.map((s) => s.code)).size).toBe(STATIONS.length);
     // Every code is a value the listing's station filter accepts (KG18A included).
     for (const s of STATIONS) expect(listingQuerySchema.safeParse({ station: s.code }).success, s.code).toBe(true);
+  });
+
+  it('answers three distinct stations beside an interchange, every line of each listed nearest first', () => {
+    const ranked = stationsNear(3.1494, 101.6961)
+      .filter((w) => w.rank !== null)
+      .map((w) => ({ stationCode: w.station.code, meters: w.meters, minutes: w.minutes, rank: w.rank! }));
+    const shown = toNearbyStations([...ranked].reverse());
+    expect(shown.map((s) => [s.name, s.code, s.meters, s.lines.map((l) => l.code)])).toEqual([
+      ['Masjid Jamek', 'AG7', 40, ['AG7', 'SP7', 'KJ13']],
+      ['Bandaraya', 'AG6', 920, ['AG6', 'SP6']],
+      ['Pasar Seni', 'KJ14', 1010, ['KJ14', 'KG16']],
+    ]);
+    expect(shown[2]!.lines[1]).toEqual({
+      code: 'KG16',
+      line: 'KG',
+      lineName: 'Kajang Line',
+      kind: 'MRT',
+      meters: 1030,
+      minutes: 13,
+    });
+    // Rows stored before the ranking by name (one rank per code) still read, one entry per rank; a code the dataset
+    // no longer has is left out.
+    expect(
+      toNearbyStations([
+        { stationCode: 'AG7', meters: 40, minutes: 1, rank: 1 },
+        { stationCode: 'XX9', meters: 60, minutes: 1, rank: 2 },
+        { stationCode: 'KJ13', meters: 110, minutes: 2, rank: 3 },
+      ]).map((s) => [s.code, s.lines.length]),
+    ).toEqual([
+      ['AG7', 1],
+      ['KJ13', 1],
+    ]);
+  });
+
+  it('ranks by the station name: every interchange shares one name and lies within 300 m', () => {
+    const byName = new Map<string, (typeof STATIONS)[number][]>();
+    for (const s of STATIONS) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
+    for (const [name, same] of byName) {
+      for (const x of same) {
+        for (const y of same) {
+          expect(haversineMetres(x.latitude, x.longitude, y.latitude, y.longitude), name).toBeLessThan(300);
+        }
+      }
+    }
+    // The fingerprint of the stored walks changed with the ranking (it was 2e8c0c10b26e16fb with one rank per code),
+    // so the stations refresh job recomputes every property's walks.
+    expect(stationsDatasetVersion()).not.toBe('2e8c0c10b26e16fb');
   });
 
   it('covers every station of the Rapid KL lines in the feed, one entry per line at an interchange', () => {

@@ -2,7 +2,12 @@
  * Walking distance to the nearest stations (issue 28 §1, ADR 0041), with no geocoding or routing service: the
  * great-circle (haversine) distance times a detour factor for the street grid, at an average walking pace.
  */
-import { NEAREST_STATIONS_SHOWN, STATION_WALK_MINUTES, type NearbyStation } from '@sewamudah/shared';
+import {
+  NEAREST_STATIONS_SHOWN,
+  STATION_WALK_MINUTES,
+  type NearbyStation,
+  type NearbyStationLine,
+} from '@sewamudah/shared';
 import { RAIL_LINES, STATIONS, type Station } from './stations-data.js';
 
 const EARTH_RADIUS_M = 6_371_008.8;
@@ -40,8 +45,17 @@ export function walkTo(latitude: number, longitude: number, station: Station): S
 }
 
 /**
- * What property_stations keeps for a location: the nearest NEAREST_STATIONS_SHOWN within MAX_SHOWN_METRES (rank
- * 1..n) and every other station within MAX_FILTER_MINUTES (rank null), nearest first.
+ * How the nearest are ranked: by station name, so an interchange (Masjid Jamek: AG7, SP7 and KJ13, one entry per
+ * line in the dataset) counts once. Part of the stations fingerprint (dataset-version.ts): changing the ranking
+ * recomputes every stored walk.
+ */
+export const NEAREST_RANKED_BY = 'station-name';
+
+/**
+ * What property_stations keeps for a location, nearest first: every station (each line's code) within
+ * MAX_FILTER_MINUTES, so the filter finds an interchange by any of its lines, and the nearest NEAREST_STATIONS_SHOWN
+ * distinct stations by name within MAX_SHOWN_METRES, ranked 1..n; every code of a ranked station carries its rank
+ * (AG7, SP7 and KJ13 all rank 1 beside Masjid Jamek). Codes of other stations have rank null.
  */
 export function stationsNear(
   latitude: number,
@@ -52,26 +66,53 @@ export function stationsNear(
     .map((station) => walkTo(latitude, longitude, station))
     .filter((walk) => walk.meters <= MAX_SHOWN_METRES)
     .sort((a, b) => a.meters - b.meters || a.station.code.localeCompare(b.station.code));
+  const rankOfName = new Map<string, number>();
+  for (const walk of walks) {
+    if (rankOfName.size === NEAREST_STATIONS_SHOWN) break;
+    if (!rankOfName.has(walk.station.name)) rankOfName.set(walk.station.name, rankOfName.size + 1);
+  }
   return walks
-    .map((walk, index) => ({ ...walk, rank: index < NEAREST_STATIONS_SHOWN ? index + 1 : null }))
+    .map((walk) => ({ ...walk, rank: rankOfName.get(walk.station.name) ?? null }))
     .filter((walk) => walk.rank !== null || walk.minutes <= MAX_FILTER_MINUTES);
 }
 
 const STATION_BY_CODE = new Map(STATIONS.map((station) => [station.code, station]));
 const LINE_BY_ID = new Map(RAIL_LINES.map((line) => [line.id, line]));
 
-/** A stored row → what the listing shows; null when the dataset no longer has the station. */
-export function toNearbyStation(row: { stationCode: string; meters: number; minutes: number }): NearbyStation | null {
-  const station = STATION_BY_CODE.get(row.stationCode);
-  const line = station && LINE_BY_ID.get(station.line);
-  if (!station || !line) return null;
-  return {
-    code: station.code,
-    name: station.name,
-    line: line.id,
-    lineName: line.name,
-    kind: line.kind,
-    meters: row.meters,
-    minutes: row.minutes,
-  };
+/** A stored walk to one code, as property_stations keeps it. */
+export interface StoredWalk {
+  stationCode: string;
+  meters: number;
+  minutes: number;
+  rank: number;
+}
+
+/**
+ * The stored ranked rows → what the listing shows: one entry per rank (a station by name), its nearest platform first
+ * and every line's platform in `lines`. Codes the dataset no longer has are left out.
+ */
+export function toNearbyStations(rows: readonly StoredWalk[]): NearbyStation[] {
+  const byRank = new Map<number, { name: string; line: NearbyStationLine }[]>();
+  const sorted = [...rows].sort(
+    (a, b) => a.rank - b.rank || a.meters - b.meters || a.stationCode.localeCompare(b.stationCode),
+  );
+  for (const row of sorted) {
+    const station = STATION_BY_CODE.get(row.stationCode);
+    const line = station && LINE_BY_ID.get(station.line);
+    if (!station || !line) continue;
+    const platform = {
+      code: station.code,
+      line: line.id,
+      lineName: line.name,
+      kind: line.kind,
+      meters: row.meters,
+      minutes: row.minutes,
+    };
+    byRank.set(row.rank, [...(byRank.get(row.rank) ?? []), { name: station.name, line: platform }]);
+  }
+  return [...byRank.values()].map((platforms) => ({
+    ...platforms[0]!.line,
+    name: platforms[0]!.name,
+    lines: platforms.map((p) => p.line),
+  }));
 }

@@ -76,11 +76,12 @@ export interface PropertyFactsRow {
   factsVerifiedAt: string | null;
 }
 
-/** The nearest stations kept for a property (rank 1..3), nearest first. */
+/** The codes of the nearest stations kept for a property (rank 1..3: every line's code of a station shares its rank). */
 export interface StationRow {
   stationCode: string;
   meters: number;
   minutes: number;
+  rank: number;
 }
 
 const FACTS_JSON = sql`json_build_object(
@@ -289,7 +290,7 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
         : sql<null>`null::int`,
       facts: page.facts,
       stations: sql<StationRow[]>`(select coalesce(json_agg(json_build_object('stationCode', s.station_code,
-        'meters', s.meters, 'minutes', s.minutes) order by s.rank), '[]'::json)
+        'meters', s.meters, 'minutes', s.minutes, 'rank', s.rank) order by s.rank, s.meters, s.station_code), '[]'::json)
         from property_stations s where s.property_id = ${pid} and s.rank is not null)`,
     })
     .from(page)

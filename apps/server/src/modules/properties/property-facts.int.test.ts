@@ -68,27 +68,63 @@ describe('unit facts', () => {
       verified: false,
     });
     expect(property.pricePerSqft).toBe(2);
-    // Nearest three, nearest first, computed on write: Masjid Jamek's Ampang and Sri Petaling Line platforms (one
-    // point in the feed, 40 m), then its Kelana Jaya Line platform: "2 min walk (110 m) to KJ13 Masjid Jamek".
+    // Nearest three distinct stations, nearest first, computed on write. Masjid Jamek is one station on three lines
+    // (AG7 and SP7 one point in the feed, 40 m; KJ13 110 m): listed once, nearest platform first, every line in
+    // `lines` ("1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT"); then Bandaraya and Pasar Seni.
     expect(property.location).toMatchObject({ latitude: 3.1494, longitude: 101.6961 });
-    expect(property.location!.stations.map((s) => [s.code, s.kind])).toEqual([
-      ['AG7', 'LRT'],
-      ['SP7', 'LRT'],
-      ['KJ13', 'LRT'],
+    const stations = property.location!.stations;
+    expect(stations.map((s) => [s.name, s.code, s.lines.map((l) => l.code)])).toEqual([
+      ['Masjid Jamek', 'AG7', ['AG7', 'SP7', 'KJ13']],
+      ['Bandaraya', 'AG6', ['AG6', 'SP6']],
+      ['Pasar Seni', 'KJ14', ['KJ14', 'KG16']],
     ]);
-    expect(property.location!.stations[0]).toMatchObject({
+    expect(new Set(stations.map((s) => s.name)).size).toBe(3);
+    expect(stations[0]).toMatchObject({
+      code: 'AG7',
       name: 'Masjid Jamek',
+      line: 'AG',
       lineName: 'Ampang Line',
+      kind: 'LRT',
       meters: 40,
       minutes: 1,
     });
-    expect(property.location!.stations[2]).toMatchObject({
+    expect(stations[0]!.lines[2]).toEqual({
       code: 'KJ13',
-      name: 'Masjid Jamek',
+      line: 'KJ',
       lineName: 'Kelana Jaya Line',
+      kind: 'LRT',
       meters: 110,
       minutes: 2,
     });
+    expect(stations[2]!.lines.map((l) => [l.code, l.kind, l.meters, l.minutes])).toEqual([
+      ['KJ14', 'LRT', 1010, 13],
+      ['KG16', 'MRT', 1030, 13],
+    ]);
+  });
+
+  it('is found near each line and each code of the interchange beside it', async () => {
+    const beside = (await post({ ...unitFields, name: 'Beside Masjid Jamek', facts: unitFacts })).json().property
+      ._id as string;
+    // Beside Taman Bahagia (KJ23): on the Kelana Jaya Line only.
+    const away = (
+      await post({ ...unitFields, name: 'Beside Taman Bahagia', facts: { latitude: 3.1106, longitude: 101.6126 } })
+    ).json().property._id as string;
+    const found = async (query: string) => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/properties?${query}&page=1&limit=100` });
+      expect(res.statusCode, query).toBe(200);
+      return (res.json().properties as Property[]).map((p) => p._id);
+    };
+    for (const line of ['AG', 'SP', 'KJ']) expect(await found(`line=${line}&walk=5`), line).toContain(beside);
+    for (const station of ['AG7', 'SP7', 'KJ13']) {
+      const ids = await found(`station=${station}&walk=5`);
+      expect(ids, station).toContain(beside);
+      expect(ids, station).not.toContain(away);
+    }
+    expect(await found('line=AG&walk=15')).not.toContain(away);
+    expect(await found('line=KJ&walk=5')).toContain(away);
+    // Pasar Seni's Kajang Line platform is 13 minutes away: within 15, not within 10.
+    expect(await found('line=KG&walk=15')).toContain(beside);
+    expect(await found('line=KG&walk=10')).not.toContain(beside);
   });
 
   it('quotes the total to move in line by line', async () => {

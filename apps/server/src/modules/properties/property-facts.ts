@@ -15,7 +15,6 @@ import {
   propertyFactsInputSchema,
   roomFactsInputSchema,
   type MoveInCost,
-  type NearbyStation,
   type PropertyFacts,
   type PropertyFactsData,
   type PropertyLocation,
@@ -28,7 +27,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { properties, propertyStations } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
-import { stationsNear, toNearbyStation } from '../../lib/stations/walking.js';
+import { stationsNear, toNearbyStations } from '../../lib/stations/walking.js';
 import type { PropertyFactsRow, RoomFactsRow, StationRow } from './properties.repository.js';
 
 function fail(errorFields: Record<string, string>): never {
@@ -190,7 +189,7 @@ export function toPropertyLocation(row: PropertyFactsRow, stations: StationRow[]
   return {
     latitude: row.latitude,
     longitude: row.longitude,
-    stations: stations.map(toNearbyStation).filter((s): s is NearbyStation => s !== null),
+    stations: toNearbyStations(stations),
   };
 }
 

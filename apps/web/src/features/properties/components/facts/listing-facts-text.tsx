@@ -1,6 +1,6 @@
 /**
  * The listing's facts as the card and the detail show them (issue 28 §1, §3, §6): the key facts on one line, the
- * walk to the nearest stations ("7 min walk (570 m) to KJ13 Masjid Jamek LRT"), the total to move in and the
+ * walk to the nearest stations ("2 min walk (110 m) to KJ13 Masjid Jamek LRT"), the total to move in and the
  * Verified badge. Plain components (no zod, no lazy chunk): they are part of the public pages' first visit.
  */
 import { Badge, Group, Text } from '@mantine/core';
@@ -24,16 +24,22 @@ export function useFactsLine(property: Property): string {
   return parts.join(' · ');
 }
 
+/**
+ * "7 min walk (570 m) to KJ24 KLCC LRT"; an interchange once, with every line's code and kind, nearest platform first:
+ * "1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT", "… to KJ14/KG16 Pasar Seni LRT/MRT".
+ */
 export function useWalkText(): (station: NearbyStation) => string {
   const t = useT();
-  return (station) =>
-    t('listingFacts.walk', {
+  return (station) => {
+    const lines = station.lines?.length ? station.lines : [station];
+    return t('listingFacts.walk', {
       minutes: station.minutes,
       meters: station.meters.toLocaleString('en-MY'),
-      code: station.code,
+      code: lines.map((line) => line.code).join('/'),
       name: station.name,
-      kind: station.kind,
+      kind: [...new Set(lines.map((line) => line.kind))].join('/'),
     });
+  };
 }
 
 /** The nearest station on one line (the card) or all three (the detail). */
