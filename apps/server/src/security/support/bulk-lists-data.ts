@@ -1,7 +1,9 @@
 /**
  * The issue 12 data set for the list tests (PostgreSQL only): 5,100 customers, 10,000 properties (half with two
- * rooms), 61,000 applications, 15,000 contracts, 122,000 transactions and 8,300 complaints at scale 1, written with
- * generate_series in a few statements (seconds, not minutes), then VACUUM ANALYZE so the planner sees the real sizes.
+ * rooms), 61,000 applications, 15,000 contracts, 122,000 transactions and 8,300 complaints at scale 1, and issue 28's
+ * 6,000 saved searches (3 per customer of the first 2,000) with 12,000 matches and 9,000 listing reports, written
+ * with generate_series in a few statements (seconds, not minutes), then VACUUM ANALYZE so the planner sees the real
+ * sizes.
  * Ids are md5-derived uuids, so a test can name a row: bulkId('u', 7) is the 7th customer.
  */
 import { createHash } from 'node:crypto';
@@ -14,12 +16,18 @@ export const BULK_SIZES = {
   contracts: 15_000,
   transactions: 122_000,
   complaints: 8300,
+  savedSearches: 6000,
+  searchMatches: 12_000,
+  listingReports: 9000,
 } as const;
 
 export type BulkSizes = { [K in keyof typeof BULK_SIZES]: number };
 
-/** The id of the n-th bulk row of a kind (u user, p property, a application, c contract, t transaction). */
-export function bulkId(kind: 'u' | 'p' | 'a' | 'c' | 't' | 'k', n: number): string {
+/**
+ * The id of the n-th bulk row of a kind (u user, p property, a application, c contract, t transaction, k complaint,
+ * s saved search, l listing report).
+ */
+export function bulkId(kind: 'u' | 'p' | 'a' | 'c' | 't' | 'k' | 's' | 'l', n: number): string {
   const md5 = createHash('md5').update(`${kind}${n}`).digest('hex');
   // A version 4 / variant 8 uuid, as the API's id validation wants (same as the SQL below).
   const hex = `${md5.slice(0, 12)}4${md5.slice(13, 16)}8${md5.slice(17)}`;
@@ -92,6 +100,32 @@ function statements(s: BulkSizes): string[] {
        (array['Waiting for Response','In Handling','Handled'])[n % 3 + 1]::complaint_status,
        now() - n * interval '29 minutes'
      from generate_series(1, ${s.complaints}) n`,
+    // Saved searches (issue 28 §5): 3 each for the first 2,000 customers (customer 7 has 3), one in 7 with alerts off.
+    `insert into saved_searches (id, user_id, name, filters, frequency, alerts_off_at, unsubscribe_key, created_at,
+       updated_at)
+     select ${id('s', 'n')}, ${id('u', `(n - 1) % least(${s.users}, 2000) + 1`)}, 'Search ' || n,
+       jsonb_build_object('bedrooms', (1 + n % 4)::text, 'q', (array['Ampang','Bangsar','Cheras'])[n % 3 + 1]),
+       case when n % 2 = 0 then 'instant' else 'daily' end,
+       case when n % 7 = 0 then now() - n * interval '5 minutes' end,
+       md5('key' || n) || md5('k' || n), now() - n * interval '13 minutes', now() - n * interval '13 minutes'
+     from generate_series(1, ${s.savedSearches}) n`,
+    // Their matches, 2 in 3 sent: m repeats a (search, listing) pair only after lcm(searches, properties).
+    `insert into saved_search_matches (id, saved_search_id, property_id, kind, change_id, matched_at, sent_at)
+     select ${id('x', 'm')}, ${id('s', `(m - 1) % ${s.savedSearches} + 1`)}, ${id('p', `(m - 1) % ${s.properties} + 1`)},
+       (array['new','price_drop','room_freed'])[m % 3 + 1], m, now() - m * interval '7 minutes',
+       case when m % 3 <> 0 then now() - m * interval '7 minutes' + interval '1 minute' end
+     from generate_series(1, ${s.searchMatches}) m`,
+    // Listing reports (issue 28 §6): distinct (listing, customer) pairs; one in 5 open, the rest resolved or dismissed.
+    `insert into listing_reports (id, property_id, user_id, reason, note, status, admin_note, decided_at, created_at,
+       updated_at)
+     select ${id('l', 'n')}, ${id('p', `(n - 1) % ${s.properties} + 1`)}, ${id('u', `(n - 1) % ${s.users} + 1`)},
+       (array['wrong_price','already_rented','wrong_photos','scam_suspected','discriminatory'])[n % 5 + 1],
+       case when n % 2 = 0 then 'Reported in the bulk data set, case ' || n end,
+       case when n % 5 = 0 then 'open' when n % 2 = 0 then 'resolved' else 'dismissed' end,
+       case when n % 5 <> 0 then 'Checked, case ' || n end,
+       case when n % 5 <> 0 then now() - n * interval '23 minutes' + interval '1 day' end,
+       now() - n * interval '23 minutes', now() - n * interval '23 minutes'
+     from generate_series(1, ${s.listingReports}) n`,
     'set session_replication_role = origin',
     // The listing's facts (issue 28): spread so that each filter of the listing matches a share of the rows. Written
     // with triggers on (origin), so migration 0040's listing columns follow, as they do for any writer.
