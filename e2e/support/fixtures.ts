@@ -117,9 +117,9 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page.getByText('Login Successful')).toBeVisible();
 }
 
-/** The newest e-mail written to the server's outbox for an address (embedded mailer). */
-export async function readLatestEmail(to: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+/** The newest e-mail written to the server's outbox for an address (embedded mailer; a spec's own server: its dir). */
+export async function readLatestEmail(to: string, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
   const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(`${safeTo}.eml`)).sort();

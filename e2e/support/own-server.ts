@@ -27,6 +27,8 @@ async function freePort(): Promise<number> {
 
 export interface OwnServer {
   baseURL: string;
+  /** Its data directory (the e-mail outbox is in it); empty for an external server. */
+  dataDir: string;
   /** Starts the server (unless an external one is used) and waits for /api/health. */
   start(): Promise<void>;
   stop(): void;
@@ -40,11 +42,12 @@ export async function ownServer(name: string): Promise<OwnServer> {
   const port = external ? 0 : await freePort();
   const baseURL = external ?? `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
+  const dataDir = external ? '' : mkdtempSync(path.join(tmpdir(), `sewamudah-${name.toLowerCase()}-e2e-`));
   return {
     baseURL,
+    dataDir,
     async start() {
       if (external) return;
-      const dataDir = mkdtempSync(path.join(tmpdir(), `sewamudah-${name.toLowerCase()}-e2e-`));
       child = spawn(process.execPath, ['apps/server/dist/server.js'], {
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
