@@ -1,10 +1,11 @@
 /**
  * Every write operation of the public API (POST, PUT, PATCH, DELETE in the OpenAPI document) is fuzzed
- * (fuzz-targets.ts, fuzz-targets-tenancy.ts) or named below with the reason it is not. A new write endpoint
- * without a fuzz target fails here, so the hand-kept lists cannot fall behind the routes again.
+ * (fuzz-targets.ts, fuzz-targets-tenancy.ts, fuzz-targets-searches.ts) or named below with the reason it is not. A
+ * new write endpoint without a fuzz target fails here, so the hand-kept lists cannot fall behind the routes again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { SEARCH_FUZZ_TARGETS } from './fuzz-targets-searches.js';
 import { TENANCY_FUZZ_TARGETS } from './fuzz-targets-tenancy.js';
 import { FUZZ_TARGETS } from './fuzz-targets.js';
 
@@ -41,7 +42,7 @@ describe('fuzz coverage', () => {
     );
     expect(operations.length).toBeGreaterThan(80);
     const fuzzed = new Set(
-      [...FUZZ_TARGETS, ...TENANCY_FUZZ_TARGETS].map((target) => {
+      [...FUZZ_TARGETS, ...TENANCY_FUZZ_TARGETS, ...SEARCH_FUZZ_TARGETS].map((target) => {
         const [method, path] = target.name.split(' ');
         return `${method} ${shape(path!)}`;
       }),

@@ -43,7 +43,7 @@ export function multipart(method: Method, path: Path, sample: Record<string, str
   });
 }
 
-function query(path: Path, params: string[], caller: Caller) {
+export function query(path: Path, params: string[], caller: Caller) {
   return (name: string): FuzzTarget => ({
     name: `GET ${name} (query)`,
     caller,

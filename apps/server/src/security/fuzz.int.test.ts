@@ -8,13 +8,14 @@ import { messages } from '@sewamudah/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.js';
+import { fuzzSavedSearch, SEARCH_FUZZ_TARGETS } from './fuzz-targets-searches.js';
 import { TENANCY_FUZZ_TARGETS } from './fuzz-targets-tenancy.js';
 import { FUZZ_TARGETS } from './fuzz-targets.js';
 import { findInvariantViolations } from './invariants.js';
 import { buildWorld, type World } from './world.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const TARGETS = [...FUZZ_TARGETS, ...TENANCY_FUZZ_TARGETS];
+const TARGETS = [...FUZZ_TARGETS, ...TENANCY_FUZZ_TARGETS, ...SEARCH_FUZZ_TARGETS];
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const stats = { cases: 0, serverErrors: 0, startedAt: 0 };
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
   // The limiter would answer 429 long before 200 cases: fuzzing is about input handling, not throttling.
   ctx = await createTestApp({ env: { RATE_LIMIT_ENABLED: 'false' } });
   w = await buildWorld(ctx);
+  await fuzzSavedSearch(w);
   stats.startedAt = Date.now();
 }, 180_000);
 afterAll(async () => {
