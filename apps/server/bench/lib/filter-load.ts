@@ -9,13 +9,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RAIL_LINES, STATIONS as ALL_STATIONS } from '../../src/lib/stations/stations-data.js';
 import { type LoadRun, median, spread } from './load.js';
 import type { Report } from './report.js';
 
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'random-load-worker.mjs');
 const AREAS = ['Ampang', 'Bangsar', 'Cheras', 'Damansara', 'Kepong', 'Puchong', 'Melati', 'Kenanga', 'Orkid', 'Mawar'];
-const STATIONS = ['KJ12', 'KJ13', 'KJ20', 'KJ23', 'SP17', 'KG10', 'KG34', 'MR2'];
-const LINES = ['KJ', 'SP', 'KG', 'MR'];
+/** Every station code and line of the shipped dataset (the bulk data set's homes are near all of them). */
+const STATIONS = ALL_STATIONS.map((station) => station.code);
+const LINES = RAIL_LINES.map((line) => line.id);
 const SORTS = ['newest', 'price_asc', 'price_desc', 'size', 'price_per_sqft'];
 const AMENITIES = ['aircon', 'water_heater', 'washing_machine', 'fridge', 'wifi', 'pool', 'gym', 'security_24h'];
 

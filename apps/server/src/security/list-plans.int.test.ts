@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingQuerySchema } from '@sewamudah/shared';
 import { ALWAYS_EXACT_BELOW } from '../lib/lists/paging.js';
+import { RAIL_LINES } from '../lib/stations/stations-data.js';
 import { filtersOfQuery } from '../modules/properties/listing-search.js';
 import { propertiesQuery } from '../modules/properties/properties.repository.js';
 import { bulkId } from './support/bulk-lists-data.js';
@@ -130,6 +131,13 @@ function listingFilterPaths(): { name: string; url: string }[] {
     ['near a station', 'station=KJ13&walk=10'],
     ['near a line', 'line=KJ&walk=5'],
     ['station + keyword + bedrooms', 'station=KJ13&walk=15&q=Ampang&bedrooms=2'],
+    // The whole stations dataset (bulk-stations-data.ts): every line, and stations of each kind, interchanges among
+    // them (AG7 is Masjid Jamek; the trunk's AG8/SP8 Plaza Rakyat has the most homes within 15 minutes).
+    ...RAIL_LINES.map((line): [string, string] => [`near the ${line.id} line`, `line=${line.id}&walk=10`]),
+    ...['AG7', 'SP8', 'KG18A', 'PY41', 'MR6', 'BRT3'].map((code): [string, string] => [
+      `near ${code}`,
+      `station=${code}&walk=15`,
+    ]),
     ['unit, bedrooms, furnishing, pets', 'type=Unit%20Rental&bedrooms=2&furnishing=partly_furnished&pets=true'],
     ['keyword + amenities + available by', 'q=Cheras&amenities=aircon&availableBy=2026-12-31'],
   ];
@@ -174,6 +182,13 @@ const paths: { name: string; url: string; as: 'visitor' | 'admin' | 'customer'; 
   },
   { name: 'listing, keyword', url: '/api/properties?page=1&limit=24&q=Kenanga', as: 'visitor' },
   { name: 'listing, available', url: '/api/properties?page=1&limit=24&available=true', as: 'visitor' },
+  // A line within 15 minutes is 3,100 homes of the data set (every home is 1-20 minutes from a station): its page reads
+  // its matches, more than LISTING_PAGE_ROWS, so it is checked for plans here, not in listingFilterPaths.
+  ...['SP', 'KJ', 'BRT'].map((line) => ({
+    name: `listing, near the ${line} line within 15 min, by price`,
+    url: `/api/properties?page=1&limit=24&line=${line}&walk=15&sort=price_asc`,
+    as: 'visitor' as const,
+  })),
   ...listingFilterPaths().map(({ name, url }) => ({
     name,
     url,

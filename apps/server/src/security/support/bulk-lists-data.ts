@@ -2,12 +2,13 @@
  * The issue 12 data set for the list tests (PostgreSQL only): 5,100 customers, 10,000 properties (half with two
  * rooms), 61,000 applications, 15,000 contracts, 122,000 transactions and 8,300 complaints at scale 1, and issue 28's
  * 6,000 saved searches (3 per customer of the first 2,000) with 12,000 matches and 9,000 listing reports, written
- * with generate_series in a few statements (seconds, not minutes), then VACUUM ANALYZE so the planner sees the real
- * sizes.
+ * with generate_series in a few statements (seconds, not minutes), the properties' coordinates and station walks from
+ * the whole stations dataset (bulk-stations-data.ts), then VACUUM ANALYZE so the planner sees the real sizes.
  * Ids are md5-derived uuids, so a test can name a row: bulkId('u', 7) is the 7th customer.
  */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { createBulkLocations, seedBulkStations } from './bulk-stations-data.js';
 
 export const BULK_SIZES = {
   users: 5100,
@@ -51,7 +52,9 @@ function statements(s: BulkSizes): string[] {
        'Bulk' || i, 'bulk' || i || '@example.my', '60' || lpad(i::text, 8, '0'), 'x', 'customer',
        (case when i % 10 = 0 then 'pending' else 'active' end)::user_status, now() - i * interval '37 minutes'
      from generate_series(1, ${s.users}) i`,
-    `insert into properties (id, name, type, address, description, price_sen, deposit_sen, created_at)
+    // Coordinates from bulk_locations (bulk-stations-data.ts), written with the row: no second version of every row.
+    `insert into properties (id, name, type, address, description, price_sen, deposit_sen, created_at, latitude,
+       longitude)
      select ${id('p', 'i')},
        (array['Seri','Taman','Residensi','Pangsapuri','Vista','Desa'])[i % 6 + 1] || ' ' ||
          (array['Melati','Cempaka','Kenanga','Orkid','Mawar','Teratai','Anggerik'])[i % 7 + 1] || ' ' || i,
@@ -59,8 +62,8 @@ function statements(s: BulkSizes): string[] {
        i || ' Jalan ' || (array['Ampang','Bangsar','Cheras','Damansara','Kepong','Puchong'])[i % 6 + 1] || ', Kuala Lumpur',
        'A bulk listing for the list tests.',
        case when i % 2 = 0 then 50000 + (i % 40) * 5000 end, case when i % 2 = 0 then 100000 end,
-       now() - i * interval '17 minutes'
-     from generate_series(1, ${s.properties}) i`,
+       now() - i * interval '17 minutes', l.latitude, l.longitude
+     from generate_series(1, ${s.properties}) i left join bulk_locations l on l.n = i`,
     `insert into rooms (id, property_id, name, price_sen, deposit_sen, position)
      select ${id('r', 'i * 10 + j')}, ${id('p', 'i')}, 'Room ' || j, 40000 + (i % 30) * 1000, 80000, j
      from generate_series(1, ${s.properties}) i, generate_series(1, 2) j where i % 2 = 1`,
@@ -143,13 +146,6 @@ function statements(s: BulkSizes): string[] {
        pets_allowed = n % 4 = 0,
        gender_rule = (case when p.type = 'Room Rental' then (array['any','female','male'])[n % 3 + 1] else 'any' end)::gender_rule
      from (select id, (row_number() over (order by created_at desc))::int as n from properties) s where s.id = p.id`,
-    // The nearest station of each property (what the station filter searches), 1 to 20 minutes' walk.
-    `insert into property_stations (property_id, station_code, line, meters, minutes, rank)
-     select id, code, regexp_replace(code, '[0-9]+$', ''), (1 + n % 20) * 80, 1 + n % 20, 1
-     from (select id, (row_number() over (order by created_at desc))::int as n,
-       (array['KJ12','KJ13','KJ20','KJ23','SP17','KG10','MR2'])[(row_number() over (order by created_at desc))::int % 7 + 1] as code
-       from properties) s`,
-    'vacuum analyze',
   ];
 }
 
@@ -158,7 +154,11 @@ export async function seedBulkLists(url: string, sizes: BulkSizes = BULK_SIZES):
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Coordinates near every station of the shipped dataset (bulk_locations), and the walks a write computes.
+    await createBulkLocations(client, sizes.properties);
     for (const statement of statements(sizes)) await client.query(statement);
+    await seedBulkStations(client, sizes.properties, (n) => bulkId('p', n));
+    await client.query('vacuum analyze');
   } finally {
     await client.end();
   }
