@@ -11,7 +11,14 @@ type Role = 'visitor' | 'customer' | 'admin';
 const WIDTHS = [375, 1280] as const;
 
 const PUBLIC_SCREENS = ['/', '/faq', '/about-us', '/listing', 'LISTING_DETAIL', '/no-such-page'];
-const VISITOR_ONLY = ['/login', '/register', '/email-verification', '/register-confirmation/not-a-real-code'];
+const VISITOR_ONLY = [
+  '/login',
+  '/register',
+  '/email-verification',
+  '/register-confirmation/not-a-real-code',
+  // The alert e-mails' unsubscribe link (issue 28 §5, no login): a link that is not valid (any state's layout).
+  '/saved-searches/unsubscribe?token=not-a-real-token',
+];
 const SIGNED_IN = ['/dashboard', '/profile'];
 const CUSTOMER_SCREENS = [
   '/application',
@@ -146,6 +153,7 @@ for (const width of WIDTHS) {
         /verify-user\/not-a-real-code/,
         /payment-intent-status\/pi_0{24}\b/,
         /status of 404 .*\/no-such-page\)?$/,
+        /saved-searches\/unsubscribe\?token=not-a-real-token/,
       );
       await page.setViewportSize({ width, height: 900 });
       const ids = await lookUpIds(await playwright.request.newContext({ baseURL }));
@@ -161,6 +169,10 @@ for (const width of WIDTHS) {
             .info()
             .annotations.push({ type: 'skipped screen', description: 'sign-and-pay: no contract awaiting payment' });
         }
+        // Priya keeps the demo's saved searches (issue 28 §5): the filled table, alerts switched on and off.
+        await login(page, demo.priya);
+        found.push(...(await scan(page, '/saved-searches')));
+        await page.context().clearCookies();
         await login(page, demo.aisyah);
       }
       if (role === 'admin') await login(page, demo.admin);

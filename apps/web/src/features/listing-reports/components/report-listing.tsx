@@ -51,7 +51,10 @@ export function ReportListing({ propertyId, propertyName, openAtStart }: ReportL
     <>
       <Button
         variant="subtle"
-        color="gray.8"
+        color="gray"
+        // A subtle gray button's text is gray.6 (3.3:1 on white): its colour variable is set to gray.8 (10:1). The label
+        // takes --button-color, so a `c` prop on the root does not reach it.
+        styles={{ root: { '--button-color': 'var(--mantine-color-gray-8)' } }}
         size="compact-sm"
         leftSection={<IconFlag size={16} aria-hidden />}
         onClick={() => setOpened(true)}
