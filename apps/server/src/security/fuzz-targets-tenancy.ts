@@ -106,6 +106,13 @@ const TARGETS: FuzzTarget[] = [
   json('PATCH', nested('/api/contracts', contracts, '/renewal-offers', '/stamping'), 'admin', () => ({
     status: 'submitted',
   }))('/api/contracts/:id/renewal-offers/:offerId/stamping'),
+  multipart(
+    'POST',
+    nested('/api/contracts', contracts, '/renewal-offers', '/stamping/certificate'),
+    {},
+    ['certificate'],
+    'admin',
+  )('/api/contracts/:id/renewal-offers/:offerId/stamping/certificate'),
   json('POST', withId('/api/properties', properties, '/verify-facts'), 'admin', () => ({}))(
     '/api/properties/:id/verify-facts',
   ),
