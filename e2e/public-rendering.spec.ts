@@ -26,7 +26,10 @@ const PAGES = {
 // Issue 28 (listing facts on every card: move-in total, verified badge, nearest station; the filter button) measured
 // on 27/11/2026: home 207.29, listing 203.10, detail 203.46, login 195.37 KB. The issue allows listing and detail
 // +10 KB; the filter sheet and the viewing panel load on demand, and zod stays out (listing-constants.ts).
-const FIRST_VISIT_BUDGET_KB: Record<keyof typeof PAGES, number> = { home: 208, listing: 204, detail: 204, login: 197 };
+// Then "Save this search" (the button only; its dialog loads on demand) on the listing and "Report this listing" (the
+// same) on the detail: listing 204.50 and detail 204.51 KB measured on 27/11/2026, about +6 KB over the pages before
+// issue 28 (listing 198.58 KB), within the issue's +10 KB.
+const FIRST_VISIT_BUDGET_KB: Record<keyof typeof PAGES, number> = { home: 208, listing: 205, detail: 205, login: 197 };
 
 /** Loaded only when entered or needed: never part of a public page's first visit. */
 const NEVER_UP_FRONT = [
