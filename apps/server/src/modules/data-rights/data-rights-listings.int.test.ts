@@ -106,8 +106,11 @@ describe('download my data: saved searches and listing reports', () => {
 
     const entries = await exportOf(tenant);
 
+    // Rows come in creation order, then by id: made at the same (test) instant, they are compared by name.
+    const byName = (key: string) => (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a[key]).localeCompare(String(b[key]));
     const searches = section(entries, 'saved-searches.json');
-    expect(searches).toEqual([
+    expect([...searches].sort(byName('name'))).toEqual([
       expect.objectContaining({
         id: bangsar,
         name: '3 bedrooms in Bangsar',
@@ -146,7 +149,7 @@ describe('download my data: saved searches and listing reports', () => {
     );
 
     const reports = section(entries, 'listing-reports.json');
-    expect(reports).toEqual([
+    expect([...reports].sort(byName('propertyName'))).toEqual([
       expect.objectContaining({
         id: wrongPrice,
         property_id: condo.id,
