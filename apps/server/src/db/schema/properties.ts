@@ -192,7 +192,8 @@ export const propertyImages = pgTable(
  * The stations near a property (issue 28 §1, ADR 0041), computed on the server from the shipped dataset when the
  * coordinates change: the nearest NEAREST_STATIONS_SHOWN (rank 1..3, shown on the listing) plus every other station
  * within the largest walk of STATION_WALK_MINUTES (rank null), so "near a station / a line within N minutes" is an
- * index search. Stations are keyed by their code (one row per line: KL Sentral is KJ15 and KA01).
+ * index search. Stations are keyed by line and code (one row per line: KL Sentral is KJ15, KA01 on the Tanjung
+ * Malim–Port Klang Line and KA01 on the Batu Caves–Pulau Sebang Line).
  */
 export const propertyStations = pgTable(
   'property_stations',
@@ -209,7 +210,9 @@ export const propertyStations = pgTable(
     rank: smallint('rank'),
   },
   (t) => [
-    primaryKey({ columns: [t.propertyId, t.stationCode] }),
+    // One row per line of a station: the KTM Komuter trunk (KA01 KL Sentral … KA04 Putra) carries the same code on
+    // both Komuter lines (docs/stations.md).
+    primaryKey({ columns: [t.propertyId, t.line, t.stationCode] }),
     index('property_stations_station_idx').on(t.stationCode, t.minutes, t.propertyId),
     index('property_stations_line_idx').on(t.line, t.minutes, t.propertyId),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "property_stations" DROP CONSTRAINT "property_stations_property_id_station_code_pk";--> statement-breakpoint
+ALTER TABLE "property_stations" ADD CONSTRAINT "property_stations_property_id_line_station_code_pk" PRIMARY KEY("property_id","line","station_code");
