@@ -79,6 +79,7 @@ export interface PropertyFactsRow {
 /** The codes of the nearest stations kept for a property (rank 1..3: every line's code of a station shares its rank). */
 export interface StationRow {
   stationCode: string;
+  line: string;
   meters: number;
   minutes: number;
   rank: number;
@@ -290,7 +291,7 @@ export function propertiesQuery(db: DbOrTx, options: ListOptions) {
         : sql<null>`null::int`,
       facts: page.facts,
       stations: sql<StationRow[]>`(select coalesce(json_agg(json_build_object('stationCode', s.station_code,
-        'meters', s.meters, 'minutes', s.minutes, 'rank', s.rank) order by s.rank, s.meters, s.station_code), '[]'::json)
+        'line', s.line, 'meters', s.meters, 'minutes', s.minutes, 'rank', s.rank) order by s.rank, s.meters, s.station_code, s.line), '[]'::json)
         from property_stations s where s.property_id = ${pid} and s.rank is not null)`,
     })
     .from(page)
