@@ -1,5 +1,5 @@
 /**
- * A fingerprint of what property_stations is computed from: every station (code, name, line, coordinates) and the
+ * A fingerprint of what property_stations is computed from: every station (code, name, place, line, coordinates) and the
  * walking and ranking rules (the name is what ranks an interchange once). It changes when the shipped dataset or the rules change, and the stations refresh job then recomputes the
  * stored walks of every property (docs/stations.md).
  */
@@ -23,7 +23,9 @@ export function stationsDatasetVersion(): string {
     NEAREST_STATIONS_SHOWN,
     NEAREST_RANKED_BY,
   ];
-  const rows = STATIONS.map((s) => `${s.code}|${s.name}|${s.line}|${s.latitude}|${s.longitude}`).sort();
+  const rows = STATIONS.map(
+    (s) => `${s.code}|${s.name}|${s.place ?? ''}|${s.line}|${s.latitude}|${s.longitude}`,
+  ).sort();
   return createHash('sha256')
     .update([rules.join(','), ...rows].join('\n'))
     .digest('hex')

@@ -1,7 +1,7 @@
 import { listingQuerySchema } from '@sewamudah/shared';
 import { describe, expect, it } from 'vitest';
-import { PRASARANA_RAIL_GTFS } from './lines/sources.js';
-import { RAIL_LINES, STATIONS } from './stations-data.js';
+import { KTMB_KOMUTER_GTFS, PRASARANA_RAIL_GTFS } from './lines/sources.js';
+import { placeOf, RAIL_LINES, STATIONS, stationKey } from './stations-data.js';
 import { stationsDatasetVersion } from './dataset-version.js';
 import {
   DETOUR_FACTOR,
@@ -12,8 +12,8 @@ import {
   WALK_METRES_PER_MINUTE,
 } from './walking.js';
 
-const SOURCES = [PRASARANA_RAIL_GTFS];
-const station = (code: string) => STATIONS.find((s) => s.code === code)!;
+const SOURCES = [PRASARANA_RAIL_GTFS, KTMB_KOMUTER_GTFS];
+const station = (code: string, line?: string) => STATIONS.find((s) => s.code === code && (!line || s.line === line))!;
 
 describe('walking distance to stations', () => {
   it('measures known station pairs by great circle', () => {
@@ -42,19 +42,22 @@ describe('walking distance to stations', () => {
 
   it('ranks the nearest three distinct stations and keeps every line of every station within 15 minutes', () => {
     // Beside Masjid Jamek: its Ampang and Sri Petaling platforms (AG7, SP7: one point in the feed, 40 m) and its
-    // Kelana Jaya Line platform (KJ13, 110 m) are one station, ranked 1; Bandaraya (2) and Pasar Seni (3, with the
-    // Kajang Line's KG16) follow; Plaza Rakyat is kept for the filter (15 min) but not ranked.
+    // Kelana Jaya Line platform (KJ13, 110 m) are one station, ranked 1; Bandaraya (2, 920 m) and the Komuter's Bank
+    // Negara (3, 930 m: KA03 on both Komuter lines) follow; Pasar Seni (with the Kajang Line's KG16) and Plaza Rakyat
+    // are kept for the filter (15 min) but not ranked.
     const near = stationsNear(3.1494, 101.6961);
-    expect(near.map((w) => [w.station.code, w.rank])).toEqual([
-      ['AG7', 1],
-      ['SP7', 1],
-      ['KJ13', 1],
-      ['AG6', 2],
-      ['SP6', 2],
-      ['KJ14', 3],
-      ['KG16', 3],
-      ['AG8', null],
-      ['SP8', null],
+    expect(near.map((w) => [w.station.code, w.station.line, w.rank])).toEqual([
+      ['AG7', 'AG', 1],
+      ['SP7', 'SP', 1],
+      ['KJ13', 'KJ', 1],
+      ['AG6', 'AG', 2],
+      ['SP6', 'SP', 2],
+      ['KA03', 'KP', 3],
+      ['KA03', 'KS', 3],
+      ['KJ14', 'KJ', null],
+      ['KG16', 'KG', null],
+      ['AG8', 'AG', null],
+      ['SP8', 'SP', null],
     ]);
     // Every line's code is kept, so a line filter on AG, SP or KJ finds the home.
     expect(new Set(near.filter((w) => w.minutes <= 5).map((w) => w.station.line))).toEqual(new Set(['AG', 'SP', 'KJ']));
@@ -71,17 +74,27 @@ describe('walking distance to stations', () => {
   });
 
   it('ships every station on a known line, with a source and a Klang Valley position', () => {
-    const lines = new Set(RAIL_LINES.map((line) => line.id));
+    const lines = new Map(RAIL_LINES.map((line) => [line.id, line]));
     for (const s of STATIONS) {
-      expect(lines.has(s.line)).toBe(true);
-      expect(s.code.startsWith(s.line)).toBe(true);
+      const line = lines.get(s.line);
+      expect(line, s.code).toBeDefined();
+      // A code starts with its line id, or with one of a Komuter line's stretches (KA, KB, KC, KD).
+      expect(
+        (line!.codePrefixes ?? [line!.id]).some((prefix) => s.code.startsWith(prefix)),
+        s.code,
+      ).toBe(true);
       expect(SOURCES).toContain(s.source);
-      expect(s.latitude).toBeGreaterThan(2.7);
-      expect(s.latitude).toBeLessThan(3.5);
+      // The Rapid KL lines lie within lat 2.7-3.5; the Komuter lines reach Tanjung Malim (3.69) and Pulau Sebang (2.46).
+      const komuter = s.source === KTMB_KOMUTER_GTFS;
+      expect(s.latitude).toBeGreaterThan(komuter ? 2.4 : 2.7);
+      expect(s.latitude).toBeLessThan(komuter ? 3.7 : 3.5);
       expect(s.longitude).toBeGreaterThan(101.2);
-      expect(s.longitude).toBeLessThan(102);
+      expect(s.longitude).toBeLessThan(komuter ? 102.3 : 102);
     }
-    expect(new Set(STATIONS.map((s) => s.code)).size).toBe(STATIONS.length);
+    // A line and a code name one entry; a code repeats only on the Komuter trunk (KA01-KA04 on both lines).
+    expect(new Set(STATIONS.map((s) => stationKey(s.line, s.code))).size).toBe(STATIONS.length);
+    const repeated = STATIONS.filter((s, i) => STATIONS.findIndex((o) => o.code === s.code) !== i).map((s) => s.code);
+    expect(repeated).toEqual(['KA04', 'KA03', 'KA02', 'KA01']);
     // Every code is a value the listing's station filter accepts (KG18A included).
     for (const s of STATIONS) expect(listingQuerySchema.safeParse({ station: s.code }).success, s.code).toBe(true);
   });
@@ -89,28 +102,51 @@ describe('walking distance to stations', () => {
   it('answers three distinct stations beside an interchange, every line of each listed nearest first', () => {
     const ranked = stationsNear(3.1494, 101.6961)
       .filter((w) => w.rank !== null)
-      .map((w) => ({ stationCode: w.station.code, meters: w.meters, minutes: w.minutes, rank: w.rank! }));
+      .map((w) => ({
+        stationCode: w.station.code,
+        line: w.station.line,
+        meters: w.meters,
+        minutes: w.minutes,
+        rank: w.rank!,
+      }));
     const shown = toNearbyStations([...ranked].reverse());
     expect(shown.map((s) => [s.name, s.code, s.meters, s.lines.map((l) => l.code)])).toEqual([
       ['Masjid Jamek', 'AG7', 40, ['AG7', 'SP7', 'KJ13']],
       ['Bandaraya', 'AG6', 920, ['AG6', 'SP6']],
-      ['Pasar Seni', 'KJ14', 1010, ['KJ14', 'KG16']],
+      ['Bank Negara', 'KA03', 930, ['KA03', 'KA03']],
     ]);
     expect(shown[2]!.lines[1]).toEqual({
-      code: 'KG16',
-      line: 'KG',
-      lineName: 'Kajang Line',
-      kind: 'MRT',
-      meters: 1030,
-      minutes: 13,
+      code: 'KA03',
+      line: 'KS',
+      lineName: 'Batu Caves–Pulau Sebang Line',
+      kind: 'KTM Komuter',
+      meters: 930,
+      minutes: 12,
     });
+    // Beside KL Sentral: the Komuter platform (KA01, both lines), the LRT's KJ15 and the monorail's MR1 are one
+    // station; the Kajang Line's Muzium Negara is another.
+    const sentral = stationsNear(3.1342, 101.6862)
+      .filter((w) => w.rank !== null)
+      .map((w) => ({
+        stationCode: w.station.code,
+        line: w.station.line,
+        meters: w.meters,
+        minutes: w.minutes,
+        rank: w.rank!,
+      }));
+    expect(toNearbyStations(sentral).map((s) => [s.name, s.lines.map((l) => `${l.line}:${l.code}`)])).toEqual([
+      ['KL Sentral', ['KP:KA01', 'KS:KA01', 'KJ:KJ15', 'MR:MR1']],
+      ['Muzium Negara', ['KG:KG15']],
+      ['Tun Sambanthan', ['MR:MR2']],
+    ]);
     // Rows stored before the ranking by name (one rank per code) still read, one entry per rank; a code the dataset
     // no longer has is left out.
     expect(
       toNearbyStations([
-        { stationCode: 'AG7', meters: 40, minutes: 1, rank: 1 },
-        { stationCode: 'XX9', meters: 60, minutes: 1, rank: 2 },
-        { stationCode: 'KJ13', meters: 110, minutes: 2, rank: 3 },
+        { stationCode: 'AG7', line: 'AG', meters: 40, minutes: 1, rank: 1 },
+        { stationCode: 'XX9', line: 'XX', meters: 60, minutes: 1, rank: 2 },
+        { stationCode: 'KJ13', line: 'KJ', meters: 110, minutes: 2, rank: 3 },
+        { stationCode: 'KJ13', line: 'AG', meters: 110, minutes: 2, rank: 3 },
       ]).map((s) => [s.code, s.lines.length]),
     ).toEqual([
       ['AG7', 1],
@@ -118,9 +154,9 @@ describe('walking distance to stations', () => {
     ]);
   });
 
-  it('ranks by the station name: every interchange shares one name and lies within 300 m', () => {
+  it('ranks by the station place: every interchange shares one place and lies within 300 m', () => {
     const byName = new Map<string, (typeof STATIONS)[number][]>();
-    for (const s of STATIONS) byName.set(s.name, [...(byName.get(s.name) ?? []), s]);
+    for (const s of STATIONS) byName.set(placeOf(s), [...(byName.get(placeOf(s)) ?? []), s]);
     for (const [name, same] of byName) {
       for (const x of same) {
         for (const y of same) {
@@ -128,14 +164,42 @@ describe('walking distance to stations', () => {
         }
       }
     }
+    // Namesakes apart are two places: the LRT's Sentul (AG2/SP2) and the Komuter's (KC01) are 939 m apart, so a home
+    // beside the Komuter one sees it first and the LRT's Sentul Timur second, not one "Sentul".
+    expect(
+      stationsNear(3.1835, 101.6905)
+        .filter((w) => w.rank !== null)
+        .map((w) => [w.station.code, w.rank]),
+    ).toEqual([
+      ['KC01', 1],
+      ['AG1', 2],
+      ['SP1', 2],
+      ['PY16', 3],
+    ]);
     // The fingerprint of the stored walks changed with the ranking (it was 2e8c0c10b26e16fb with one rank per code),
     // so the stations refresh job recomputes every property's walks.
     expect(stationsDatasetVersion()).not.toBe('2e8c0c10b26e16fb');
   });
 
-  it('covers every station of the Rapid KL lines in the feed, one entry per line at an interchange', () => {
+  it('covers every station of the Rapid KL and Komuter lines in the feeds, one entry per line at an interchange', () => {
     const perLine = Object.fromEntries(RAIL_LINES.map((l) => [l.id, STATIONS.filter((s) => s.line === l.id).length]));
-    expect(perLine).toEqual({ KJ: 37, AG: 18, SP: 29, KG: 29, PY: 36, MR: 11, BRT: 7 });
+    expect(perLine).toEqual({ KJ: 37, AG: 18, SP: 29, KG: 29, PY: 36, MR: 11, BRT: 7, KP: 33, KS: 27 });
+    // The Komuter lines as their trains run: KA15 Tanjung Malim … KA01 KL Sentral, KD01 Abdullah Hukum … KD19
+    // Pelabuhan Klang (KD07 Seri Setia left out); KC05 Batu Caves … KC01 Sentul, KA04 Putra … KA01, KB01 Mid Valley …
+    // KB18 Pulau Sebang/Tampin. Their shared trunk is one place per station.
+    const codes = (line: string) => STATIONS.filter((s) => s.line === line).map((s) => s.code);
+    const run = (prefix: string, from: number, to: number) =>
+      Array.from(
+        { length: Math.abs(to - from) + 1 },
+        (_, i) => `${prefix}${String(from < to ? from + i : from - i).padStart(2, '0')}`,
+      );
+    expect(codes('KP')).toEqual([...run('KA', 15, 1), ...run('KD', 1, 19).filter((c) => c !== 'KD07')]);
+    expect(codes('KS')).toEqual([...run('KC', 5, 1), ...run('KA', 4, 1), ...run('KB', 1, 18)]);
+    for (let n = 1; n <= 4; n++) {
+      const kp = station(`KA0${n}`, 'KP');
+      const ks = station(`KA0${n}`, 'KS');
+      expect([ks.latitude, ks.longitude, ks.name]).toEqual([kp.latitude, kp.longitude, kp.name]);
+    }
     // The shared Ampang/Sri Petaling trunk is one place per station in the feed: AG1-AG11 = SP1-SP11.
     for (let n = 1; n <= 11; n++) {
       const ag = station(`AG${n}`);
@@ -152,6 +216,15 @@ describe('walking distance to stations', () => {
       ['KG04', 'PY01'],
       ['KG20', 'PY23'],
       ['KJ31', 'BRT7'],
+      ['KA01', 'KJ15'],
+      ['KD01', 'KJ17'],
+      ['KD09', 'KJ28'],
+      ['KD08', 'BRT1'],
+      ['KB04', 'SP15'],
+      ['KB06', 'KG35'],
+      ['KC03', 'PY13'],
+      ['KA08', 'PY04'],
+      ['KA07', 'PY08'],
     ] as const) {
       const x = station(a);
       const y = station(b);

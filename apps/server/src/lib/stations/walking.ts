@@ -8,7 +8,7 @@ import {
   type NearbyStation,
   type NearbyStationLine,
 } from '@sewamudah/shared';
-import { RAIL_LINES, STATIONS, type Station } from './stations-data.js';
+import { placeOf, RAIL_LINES, STATIONS, stationKey, type Station } from './stations-data.js';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 /** Streets are not straight lines: the walk is taken as 1.3 × the straight-line distance (ADR 0041). */
@@ -45,16 +45,16 @@ export function walkTo(latitude: number, longitude: number, station: Station): S
 }
 
 /**
- * How the nearest are ranked: by station name, so an interchange (Masjid Jamek: AG7, SP7 and KJ13, one entry per
- * line in the dataset) counts once. Part of the stations fingerprint (dataset-version.ts): changing the ranking
- * recomputes every stored walk.
+ * How the nearest are ranked: by station place (its name, unless namesakes lie apart: stations-data.ts placeOf), so
+ * an interchange (Masjid Jamek: AG7, SP7 and KJ13, one entry per line in the dataset) counts once. Part of the
+ * stations fingerprint (dataset-version.ts): changing the ranking recomputes every stored walk.
  */
-export const NEAREST_RANKED_BY = 'station-name';
+export const NEAREST_RANKED_BY = 'station-place';
 
 /**
  * What property_stations keeps for a location, nearest first: every station (each line's code) within
  * MAX_FILTER_MINUTES, so the filter finds an interchange by any of its lines, and the nearest NEAREST_STATIONS_SHOWN
- * distinct stations by name within MAX_SHOWN_METRES, ranked 1..n; every code of a ranked station carries its rank
+ * distinct stations by place within MAX_SHOWN_METRES, ranked 1..n; every code of a ranked station carries its rank
  * (AG7, SP7 and KJ13 all rank 1 beside Masjid Jamek). Codes of other stations have rank null.
  */
 export function stationsNear(
@@ -65,23 +65,30 @@ export function stationsNear(
   const walks = stations
     .map((station) => walkTo(latitude, longitude, station))
     .filter((walk) => walk.meters <= MAX_SHOWN_METRES)
-    .sort((a, b) => a.meters - b.meters || a.station.code.localeCompare(b.station.code));
-  const rankOfName = new Map<string, number>();
+    .sort(
+      (a, b) =>
+        a.meters - b.meters ||
+        a.station.code.localeCompare(b.station.code) ||
+        a.station.line.localeCompare(b.station.line),
+    );
+  const rankOfPlace = new Map<string, number>();
   for (const walk of walks) {
-    if (rankOfName.size === NEAREST_STATIONS_SHOWN) break;
-    if (!rankOfName.has(walk.station.name)) rankOfName.set(walk.station.name, rankOfName.size + 1);
+    if (rankOfPlace.size === NEAREST_STATIONS_SHOWN) break;
+    const place = placeOf(walk.station);
+    if (!rankOfPlace.has(place)) rankOfPlace.set(place, rankOfPlace.size + 1);
   }
   return walks
-    .map((walk) => ({ ...walk, rank: rankOfName.get(walk.station.name) ?? null }))
+    .map((walk) => ({ ...walk, rank: rankOfPlace.get(placeOf(walk.station)) ?? null }))
     .filter((walk) => walk.rank !== null || walk.minutes <= MAX_FILTER_MINUTES);
 }
 
-const STATION_BY_CODE = new Map(STATIONS.map((station) => [station.code, station]));
+const STATION_BY_KEY = new Map(STATIONS.map((station) => [stationKey(station.line, station.code), station]));
 const LINE_BY_ID = new Map(RAIL_LINES.map((line) => [line.id, line]));
 
 /** A stored walk to one code, as property_stations keeps it. */
 export interface StoredWalk {
   stationCode: string;
+  line: string;
   meters: number;
   minutes: number;
   rank: number;
@@ -89,15 +96,20 @@ export interface StoredWalk {
 
 /**
  * The stored ranked rows → what the listing shows: one entry per rank (a station by name), its nearest platform first
- * and every line's platform in `lines`. Codes the dataset no longer has are left out.
+ * and every line's platform in `lines` (KA01 twice at KL Sentral: once per Komuter line). Entries the dataset no
+ * longer has are left out.
  */
 export function toNearbyStations(rows: readonly StoredWalk[]): NearbyStation[] {
   const byRank = new Map<number, { name: string; line: NearbyStationLine }[]>();
   const sorted = [...rows].sort(
-    (a, b) => a.rank - b.rank || a.meters - b.meters || a.stationCode.localeCompare(b.stationCode),
+    (a, b) =>
+      a.rank - b.rank ||
+      a.meters - b.meters ||
+      a.stationCode.localeCompare(b.stationCode) ||
+      a.line.localeCompare(b.line),
   );
   for (const row of sorted) {
-    const station = STATION_BY_CODE.get(row.stationCode);
+    const station = STATION_BY_KEY.get(stationKey(row.line, row.stationCode));
     const line = station && LINE_BY_ID.get(station.line);
     if (!station || !line) continue;
     const platform = {

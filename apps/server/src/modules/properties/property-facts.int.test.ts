@@ -70,13 +70,14 @@ describe('unit facts', () => {
     expect(property.pricePerSqft).toBe(2);
     // Nearest three distinct stations, nearest first, computed on write. Masjid Jamek is one station on three lines
     // (AG7 and SP7 one point in the feed, 40 m; KJ13 110 m): listed once, nearest platform first, every line in
-    // `lines` ("1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT"); then Bandaraya and Pasar Seni.
+    // `lines` ("1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT"); then Bandaraya and the Komuter's Bank Negara
+    // (KA03, on both Komuter lines: one row per line).
     expect(property.location).toMatchObject({ latitude: 3.1494, longitude: 101.6961 });
     const stations = property.location!.stations;
     expect(stations.map((s) => [s.name, s.code, s.lines.map((l) => l.code)])).toEqual([
       ['Masjid Jamek', 'AG7', ['AG7', 'SP7', 'KJ13']],
       ['Bandaraya', 'AG6', ['AG6', 'SP6']],
-      ['Pasar Seni', 'KJ14', ['KJ14', 'KG16']],
+      ['Bank Negara', 'KA03', ['KA03', 'KA03']],
     ]);
     expect(new Set(stations.map((s) => s.name)).size).toBe(3);
     expect(stations[0]).toMatchObject({
@@ -96,9 +97,9 @@ describe('unit facts', () => {
       meters: 110,
       minutes: 2,
     });
-    expect(stations[2]!.lines.map((l) => [l.code, l.kind, l.meters, l.minutes])).toEqual([
-      ['KJ14', 'LRT', 1010, 13],
-      ['KG16', 'MRT', 1030, 13],
+    expect(stations[2]!.lines.map((l) => [l.code, l.line, l.lineName, l.kind, l.meters, l.minutes])).toEqual([
+      ['KA03', 'KP', 'Tanjung Malim–Port Klang Line', 'KTM Komuter', 930, 12],
+      ['KA03', 'KS', 'Batu Caves–Pulau Sebang Line', 'KTM Komuter', 930, 12],
     ]);
   });
 
@@ -125,6 +126,21 @@ describe('unit facts', () => {
     // Pasar Seni's Kajang Line platform is 13 minutes away: within 15, not within 10.
     expect(await found('line=KG&walk=15')).toContain(beside);
     expect(await found('line=KG&walk=10')).not.toContain(beside);
+    // The Komuter's Bank Negara (KA03, 12 minutes) is on both Komuter lines: found by either line and by its code.
+    for (const line of ['KP', 'KS']) {
+      expect(await found(`line=${line}&walk=15`), line).toContain(beside);
+      expect(await found(`line=${line}&walk=10`), line).not.toContain(beside);
+    }
+    expect(await found('station=KA03&walk=15')).toContain(beside);
+    // Beside Mid Valley (KB01): the Batu Caves–Pulau Sebang Line stops there; the Port Klang Line's nearest stop is
+    // Abdullah Hukum (KD01), 11 minutes on foot.
+    const midValley = (
+      await post({ ...unitFields, name: 'Beside Mid Valley', facts: { latitude: 3.1192, longitude: 101.6789 } })
+    ).json().property._id as string;
+    expect(await found('line=KS&walk=5')).toContain(midValley);
+    expect(await found('station=KB01&walk=5')).toContain(midValley);
+    expect(await found('line=KP&walk=10')).not.toContain(midValley);
+    expect(await found('line=KP&walk=15')).toContain(midValley);
   });
 
   it('quotes the total to move in line by line', async () => {

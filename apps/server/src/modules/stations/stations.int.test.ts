@@ -39,18 +39,38 @@ describe('GET /api/stations', () => {
     const kj = body.lines.find((line) => line.id === 'KJ');
     expect(kj).toMatchObject({ name: 'Kelana Jaya Line', kind: 'LRT' });
     expect(kj?.stations).toContainEqual({ code: 'KJ13', name: 'Masjid Jamek', line: 'KJ', kind: 'LRT' });
+    // The KTM Komuter lines: the trunk KA01-KA04 is on both in the dataset and listed once, under the first.
+    const kp = body.lines.find((line) => line.id === 'KP');
+    const ks = body.lines.find((line) => line.id === 'KS');
+    expect(kp).toMatchObject({ name: 'Tanjung Malim–Port Klang Line', kind: 'KTM Komuter' });
+    expect(kp?.stations).toContainEqual({ code: 'KA01', name: 'KL Sentral', line: 'KP', kind: 'KTM Komuter' });
+    expect(ks?.stations.map((s) => s.code).slice(0, 6)).toEqual(['KC05', 'KC04', 'KC03', 'KC02', 'KC01', 'KB01']);
+    expect(STATIONS.filter((s) => s.code === 'KA01').map((s) => s.line)).toEqual(['KP', 'KS']);
+    const offered = body.lines.flatMap((line) => line.stations.map((s) => s.code));
+    expect(new Set(offered).size).toBe(offered.length);
     for (const line of body.lines) {
       const data = RAIL_LINES.find((l) => l.id === line.id)!;
       expect(line).toMatchObject({ name: data.name, kind: data.kind });
-      // Exactly the dataset's stations of the line, nothing else (no coordinates or sources).
+      // Exactly the dataset's stations of the line less the codes an earlier line lists, nothing else (no
+      // coordinates or sources).
+      const earlier = new Set(
+        body.lines.slice(0, body.lines.indexOf(line)).flatMap((l) => l.stations.map((s) => s.code)),
+      );
       expect(line.stations.map((s) => s.code).sort()).toEqual(
-        STATIONS.filter((s) => s.line === line.id)
+        STATIONS.filter((s) => s.line === line.id && !earlier.has(s.code))
           .map((s) => s.code)
           .sort(),
       );
       for (const station of line.stations) {
         expect(Object.keys(station).sort()).toEqual(['code', 'kind', 'line', 'name']);
         expect(station).toMatchObject({ line: line.id, kind: line.kind });
+      }
+      // A Komuter line is listed as its trains run (the dataset's order).
+      if (data.codePrefixes) {
+        expect(line.stations.map((s) => s.code)).toEqual(
+          STATIONS.filter((s) => s.line === line.id && !earlier.has(s.code)).map((s) => s.code),
+        );
+        continue;
       }
       // KG18A sits between KG17 and KG20: its number, then its letter.
       const numbers = line.stations.map(

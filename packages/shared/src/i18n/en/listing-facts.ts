@@ -13,6 +13,8 @@ export const enListingFacts = {
     perSqft: '{amount} per sq ft',
     walk: '{minutes} min walk ({meters} m) to {code} {name} {kind}',
     stationsTitle: 'Nearest stations',
+    stationsCredit:
+      'Walks estimated from the map distance. Station data: Prasarana Malaysia and KTMB, via data.gov.my (CC BY 4.0).',
     moveInTotal: 'Total to move in: {amount}',
     moveInTitle: 'What it costs to move in',
     moveInFrom: 'From {amount} to move in',
@@ -92,6 +94,7 @@ export const enListingFacts = {
     parkingBays: 'Parking bays',
     utilitiesIncluded: 'Utilities included in the rent',
     availableFrom: 'Available from',
+    clearAvailableFrom: 'Clear the date available from',
     amenities: 'Amenities',
     sharedFacilities: 'Shared facilities',
     genderRule: 'Who may rent a room',

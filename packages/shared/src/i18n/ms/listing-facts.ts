@@ -7,6 +7,8 @@ export const msListingFacts = {
     perSqft: '{amount} sekaki persegi',
     walk: '{minutes} min berjalan kaki ({meters} m) ke {code} {name} {kind}',
     stationsTitle: 'Stesen terdekat',
+    stationsCredit:
+      'Jarak berjalan dianggar dari jarak peta. Data stesen: Prasarana Malaysia dan KTMB, melalui data.gov.my (CC BY 4.0).',
     moveInTotal: 'Jumlah untuk berpindah masuk: {amount}',
     moveInTitle: 'Kos untuk berpindah masuk',
     moveInFrom: 'Dari {amount} untuk berpindah masuk',
@@ -99,6 +101,7 @@ export const msListingFacts = {
     parkingBays: 'Tempat letak kereta',
     utilitiesIncluded: 'Utiliti termasuk dalam sewa',
     availableFrom: 'Boleh disewa mulai',
+    clearAvailableFrom: 'Kosongkan tarikh boleh disewa mulai',
     amenities: 'Kemudahan',
     sharedFacilities: 'Kemudahan dikongsi',
     genderRule: 'Siapa boleh menyewa bilik',

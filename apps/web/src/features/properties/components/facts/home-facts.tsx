@@ -51,6 +51,10 @@ export function HomeFacts({ property }: { property: Property }) {
             {t('listingFacts.stationsTitle')}
           </Text>
           <StationWalks property={property} all />
+          {/* The feeds' licence (CC BY 4.0) asks for this credit wherever the stations are shown in full. */}
+          <Text size="xs" c="gray.7">
+            {t('listingFacts.stationsCredit')}
+          </Text>
         </Stack>
       ) : null}
     </Stack>

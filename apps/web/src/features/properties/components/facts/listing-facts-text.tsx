@@ -26,7 +26,8 @@ export function useFactsLine(property: Property): string {
 
 /**
  * "7 min walk (570 m) to KJ24 KLCC LRT"; an interchange once, with every line's code and kind, nearest platform first:
- * "1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT", "… to KJ14/KG16 Pasar Seni LRT/MRT".
+ * "1 min walk (40 m) to AG7/SP7/KJ13 Masjid Jamek LRT", "… to KJ14/KG16 Pasar Seni LRT/MRT", "… to KA01/KJ15/MR1 KL
+ * Sentral KTM Komuter/LRT/Monorail".
  */
 export function useWalkText(): (station: NearbyStation) => string {
   const t = useT();
@@ -35,7 +36,8 @@ export function useWalkText(): (station: NearbyStation) => string {
     return t('listingFacts.walk', {
       minutes: station.minutes,
       meters: station.meters.toLocaleString('en-MY'),
-      code: lines.map((line) => line.code).join('/'),
+      // A KTM Komuter trunk station is on both Komuter lines under one code (KA01): said once.
+      code: [...new Set(lines.map((line) => line.code))].join('/'),
       name: station.name,
       kind: [...new Set(lines.map((line) => line.kind))].join('/'),
     });

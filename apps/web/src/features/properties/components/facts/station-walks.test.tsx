@@ -64,4 +64,31 @@ describe('StationWalks', () => {
     renderWithTheme(<StationWalks property={single} />);
     expect(screen.getByText(/min walk/).textContent).toBe('8 min walk (570 m) to KJ10 KLCC LRT');
   });
+
+  it('says a KTM Komuter trunk code once though both Komuter lines stop there', () => {
+    const komuter = (line: string, meters: number): NearbyStationLine => ({
+      ...platform('KA01', 'KTM Komuter', meters),
+      line,
+      lineName: `${line} line`,
+    });
+    const sentral = {
+      location: {
+        latitude: 3.1342,
+        longitude: 101.6862,
+        stations: [
+          station(
+            'KL Sentral',
+            komuter('KP', 10),
+            komuter('KS', 10),
+            platform('KJ15', 'LRT', 30),
+            platform('MR1', 'Monorail', 300),
+          ),
+        ],
+      },
+    } as unknown as Property;
+    renderWithTheme(<StationWalks property={sentral} />);
+    expect(screen.getByText(/min walk/).textContent).toBe(
+      '1 min walk (10 m) to KA01/KJ15/MR1 KL Sentral KTM Komuter/LRT/Monorail',
+    );
+  });
 });
