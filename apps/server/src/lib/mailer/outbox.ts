@@ -46,8 +46,24 @@ export interface OutboxEmail extends Omit<MailMessage, 'id' | 'attachments'> {
   dedupeKey: string;
 }
 
-/** Queues one e-mail in the caller's transaction; answers false when its dedupe key was already queued. */
+/**
+ * Whether mail can ever reach the address: not on the reserved `invalid` TLD (RFC 2606), which an erased account's
+ * address is (`deleted-user-n@deleted.invalid`, ADR 42). Such mail is never queued, so it never fails either.
+ */
+export function isDeliverableAddress(address: string): boolean {
+  const domain = address
+    .slice(address.lastIndexOf('@') + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
+  return domain !== 'invalid' && !domain.endsWith('.invalid');
+}
+
+/**
+ * Queues one e-mail in the caller's transaction; answers false when its dedupe key was already queued, or when the
+ * address is undeliverable (nothing is queued for it).
+ */
 export async function enqueueEmail(tx: DbOrTx, email: OutboxEmail): Promise<boolean> {
+  if (!isDeliverableAddress(email.to)) return false;
   const inserted = await tx
     .insert(emailOutbox)
     .values({

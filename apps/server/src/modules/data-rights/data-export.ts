@@ -109,6 +109,20 @@ function sections(userId: string): Section[] {
                   from listing_reports r join properties p on p.id = r.property_id
                  where r.user_id = ${userId} order by r.created_at, r.id`,
     },
+    // Viewing bookings (issue 28 §4): the slot's property and its time in Malaysia (as the app shows it) and in UTC;
+    // created_at is when it was booked, cancelled_by/_at who cancelled and when, reminded_at/nudged_at the notices.
+    {
+      file: 'viewing-bookings.json',
+      rows: sql`select to_jsonb(b) || jsonb_build_object(
+                  'propertyName', p.name,
+                  'date', to_char((s.starts_at at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'),
+                  'time', to_char((s.starts_at at time zone 'UTC') + interval '8 hours', 'HH24:MI'),
+                  'startsAt', s.starts_at, 'endsAt', s.ends_at, 'slotStatus', s.status) as row
+                  from viewing_bookings b
+                  join viewing_slots s on s.id = b.slot_id
+                  join properties p on p.id = b.property_id
+                 where b.user_id = ${userId} order by b.created_at, b.id`,
+    },
     { file: 'notifications.json', rows: mine('notifications') },
     {
       file: 'notification-settings.json',

@@ -144,7 +144,10 @@ export async function screeningFileKeys(db: DbOrTx, userId: string): Promise<str
  * user row itself (what transactions, receipts, contracts, tickets and listing reports point at), receipts' copies
  * of the payer. Listing reports (issue 28 §6) stay as the listing's moderation record, like tickets: the admins'
  * queue shows them under "Deleted user #n", and their outcome is no longer told to anyone. Saved searches (and with
- * them their matches) go: they are only the user's own alerts.
+ * them their matches) go: they are only the user's own alerts. Viewing bookings (issue 28 §4) stay as the slots'
+ * history under "Deleted user #n" (the row holds nothing else about the person): those not yet over are cancelled
+ * (by the customer) and their places freed, so no admin's day expects a deleted person; those over are marked
+ * nudged, so the apply nudge never goes to the deleted account. Nobody is told.
  */
 export async function eraseUser(
   db: DbOrTx,
@@ -172,6 +175,21 @@ export async function eraseUser(
   await db.execute(sql`delete from screening_documents where user_id = ${userId}`);
   await db.execute(sql`delete from tenant_profiles where user_id = ${userId}`);
   await db.execute(sql`delete from saved_searches where user_id = ${userId}`);
+  await db.execute(
+    sql`with cancelled as (
+          update viewing_bookings b
+             set status = 'cancelled', cancelled_by = 'customer', cancelled_at = ${now}, updated_at = ${now}
+            from viewing_slots s
+           where s.id = b.slot_id and b.user_id = ${userId} and b.status = 'booked' and s.ends_at > ${now}
+          returning b.slot_id)
+        update viewing_slots s set booked = greatest(s.booked - c.n, 0), updated_at = ${now}
+          from (select slot_id, count(*)::int as n from cancelled group by slot_id) c
+         where s.id = c.slot_id`,
+  );
+  await db.execute(
+    sql`update viewing_bookings set nudged_at = ${now}, updated_at = ${now}
+         where user_id = ${userId} and status = 'booked' and nudged_at is null`,
+  );
   await db.execute(sql`delete from notifications where user_id = ${userId}`);
   await db.execute(sql`delete from notification_preferences where user_id = ${userId}`);
   await db.execute(sql`delete from notification_stream_tickets where user_id = ${userId}`);

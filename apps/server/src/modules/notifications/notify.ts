@@ -3,7 +3,8 @@
  * of the change it announces, it writes the in-app notification and fans out to the channels the reader allows, each
  * with a delivery row: in-app `sent`, e-mail `queued` through the outbox (ADR 11; its status then follows the
  * outbox row), WhatsApp `queued` in the WhatsApp outbox for an opted-in reader (whatsapp-channel.ts; the WhatsApp
- * worker marks it), `disabled` where the reader switched the channel off. The dedupe key makes a second call a no-op,
+ * worker marks it), `disabled` where the reader switched the channel off; no e-mail delivery for an undeliverable
+ * address (an erased account's, ADR 42). The dedupe key makes a second call a no-op,
  * and `NOTIFY notifications` at commit wakes the SSE streams of every replica.
  */
 import { isLockedCategory, type NotificationCategory, type NotificationChannel } from '@sewamudah/shared';
@@ -16,7 +17,7 @@ import {
   notifications,
   type NoticeValue,
 } from '../../db/schema/index.js';
-import { enqueueEmail, type OutboxEmail } from '../../lib/mailer/outbox.js';
+import { enqueueEmail, isDeliverableAddress, type OutboxEmail } from '../../lib/mailer/outbox.js';
 import type { NoticeKind } from './notices.js';
 import { queueWhatsappMessage, whatsappDeliveryFor } from './whatsapp-channel.js';
 
@@ -75,7 +76,9 @@ export async function notify(tx: DbOrTx, input: NotifyInput): Promise<string | n
   const deliveries: (typeof notificationDeliveries.$inferInsert)[] = [
     { notificationId: row.id, channel: 'inApp', status: inApp ? 'sent' : 'disabled' },
   ];
-  if (input.email) {
+  // An undeliverable address (an erased account's `.invalid` one) has no e-mail channel: no delivery row, as a
+  // reader without a WhatsApp opt-in has no WhatsApp delivery, so it is neither queued nor counted as failed.
+  if (input.email && isDeliverableAddress(input.email.to)) {
     const emailOn = await channelEnabled(tx, input.userId, input.category, 'email');
     let outboxId: string | null = null;
     if (emailOn) {
