@@ -1,6 +1,6 @@
 /**
  * The bulk data set's locations (issue 28 §1, §2): every property sits near one station of the whole shipped dataset
- * (all 7 lines), at 1 to 20 minutes' walk from it, and its property_stations rows are what a write computes
+ * (all 9 lines, the KTM Komuter pair included), at 1 to 20 minutes' walk from it, and its property_stations rows are what a write computes
  * (stationsNear: every line's code within 15 minutes, the nearest three stations ranked), so the station and line
  * filters of the list-plans test and the bench search realistic rows, interchanges included.
  */
@@ -12,7 +12,7 @@ const METRES_PER_DEGREE = 111_320;
 /** Bearings spread evenly round each station (the golden angle). */
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5));
 
-/** Where the n-th bulk property is: 1 + n % 20 minutes' walk from station n × 37 (mod 167): about 60 homes each. */
+/** Where the n-th bulk property is: 1 + n % 20 minutes' walk from station n × 37 (mod the 227 entries): about 44 homes each. */
 export function bulkLocation(n: number): { latitude: number; longitude: number } {
   const anchor = STATIONS[(n * 37) % STATIONS.length]!;
   const minutes = 1 + (n % 20);
