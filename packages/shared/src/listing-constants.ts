@@ -61,6 +61,14 @@ export const NEAREST_STATIONS_SHOWN = 3;
 
 export const STATION_KINDS = ['LRT', 'MRT', 'Monorail', 'KTM Komuter', 'BRT'] as const;
 export type StationKind = (typeof STATION_KINDS)[number];
+/**
+ * The rail lines of the shipped stations dataset (the server's lib/stations/stations-data.ts RAIL_LINES; a test keeps
+ * them equal), so each line's name is in the message catalogue in English and BM (`listingFacts.stationLines`).
+ */
+export const STATION_LINE_IDS = ['KJ', 'AG', 'SP', 'KG', 'PY', 'MR', 'BRT', 'KP', 'KS'] as const;
+export type StationLineId = (typeof STATION_LINE_IDS)[number];
+export const isStationLineId = (id: string): id is StationLineId =>
+  (STATION_LINE_IDS as readonly string[]).includes(id);
 
 export const LISTING_SORTS = ['newest', 'oldest', 'name', 'price_asc', 'price_desc', 'size', 'price_per_sqft'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

@@ -1,4 +1,4 @@
-import { listingQuerySchema } from '@sewamudah/shared';
+import { listingQuerySchema, STATION_LINE_IDS } from '@sewamudah/shared';
 import { describe, expect, it } from 'vitest';
 import { KTMB_KOMUTER_GTFS, PRASARANA_RAIL_GTFS } from './lines/sources.js';
 import { placeOf, RAIL_LINES, STATIONS, stationKey } from './stations-data.js';
@@ -74,6 +74,8 @@ describe('walking distance to stations', () => {
   });
 
   it('ships every station on a known line, with a source and a Klang Valley position', () => {
+    // The catalogue names every line in English and BM (listingFacts.stationLines) by these ids.
+    expect(RAIL_LINES.map((line) => line.id)).toEqual([...STATION_LINE_IDS]);
     const lines = new Map(RAIL_LINES.map((line) => [line.id, line]));
     for (const s of STATIONS) {
       const line = lines.get(s.line);

@@ -15,6 +15,17 @@ export const enListingFacts = {
     stationsTitle: 'Nearest stations',
     stationsCredit:
       'Walks estimated from the map distance. Station data: Prasarana Malaysia and KTMB, via data.gov.my (CC BY 4.0).',
+    stationLines: {
+      KJ: 'Kelana Jaya Line',
+      AG: 'Ampang Line',
+      SP: 'Sri Petaling Line',
+      KG: 'Kajang Line',
+      PY: 'Putrajaya Line',
+      MR: 'KL Monorail',
+      BRT: 'BRT Sunway Line',
+      KP: 'Tanjung Malim–Port Klang Line',
+      KS: 'Batu Caves–Pulau Sebang Line',
+    },
     moveInTotal: 'Total to move in: {amount}',
     moveInTitle: 'What it costs to move in',
     moveInFrom: 'From {amount} to move in',

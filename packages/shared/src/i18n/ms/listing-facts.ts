@@ -9,6 +9,17 @@ export const msListingFacts = {
     stationsTitle: 'Stesen terdekat',
     stationsCredit:
       'Jarak berjalan dianggar dari jarak peta. Data stesen: Prasarana Malaysia dan KTMB, melalui data.gov.my (CC BY 4.0).',
+    stationLines: {
+      KJ: 'Laluan Kelana Jaya',
+      AG: 'Laluan Ampang',
+      SP: 'Laluan Sri Petaling',
+      KG: 'Laluan Kajang',
+      PY: 'Laluan Putrajaya',
+      MR: 'Laluan Monorel KL',
+      BRT: 'Laluan BRT Sunway',
+      KP: 'Laluan Tanjung Malim–Pelabuhan Klang',
+      KS: 'Laluan Batu Caves–Pulau Sebang',
+    },
     moveInTotal: 'Jumlah untuk berpindah masuk: {amount}',
     moveInTitle: 'Kos untuk berpindah masuk',
     moveInFrom: 'Dari {amount} untuk berpindah masuk',

@@ -4,10 +4,13 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StationsResponse } from '@sewamudah/shared';
+import en from 'virtual:i18n/en';
+import ms from 'virtual:i18n/ms';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
+import { activateCatalogue } from '@/lib/i18n/i18n';
 import { stubRelativeRequests } from '@/test/fetch';
 import { renderWithTheme } from '@/test/render';
 import { useListingFilters } from '../hooks/use-listing-filters';
@@ -29,6 +32,19 @@ const STATIONS: StationsResponse = {
       name: 'Kajang Line',
       kind: 'MRT',
       stations: [{ code: 'KG10', name: 'Taman Tun Dr Ismail', line: 'KG', kind: 'MRT' }],
+    },
+    {
+      id: 'KP',
+      name: 'Tanjung Malim–Port Klang Line',
+      kind: 'KTM Komuter',
+      stations: [{ code: 'KA01', name: 'KL Sentral', line: 'KP', kind: 'KTM Komuter' }],
+    },
+    // A line a newer dataset has and the catalogue does not: its English name from the API.
+    {
+      id: 'SA',
+      name: 'Shah Alam Line',
+      kind: 'LRT',
+      stations: [{ code: 'SA01', name: 'Johan Setia', line: 'SA', kind: 'LRT' }],
     },
   ],
 };
@@ -104,7 +120,10 @@ beforeAll(() => {
     });
   }
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  activateCatalogue('en', en);
+});
 
 describe('near a station', { timeout: 30_000 }, () => {
   it('asks for the stations only once the sheet is open', async () => {
@@ -158,6 +177,31 @@ describe('near a station', { timeout: 30_000 }, () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Clear the station' }));
     fireEvent.click(await within(sheet).findByRole('button', { name: 'Show 40 homes' }, { timeout: 5000 }));
     await waitFor(() => expect(screen.getByTestId('url').textContent).toBe('?type=Room+Rental'));
+  });
+
+  it("names each line in the reader's language, the API's name for a line the catalogue lacks", async () => {
+    activateCatalogue('ms', ms);
+    serverAnswers();
+    renderListing();
+    fireEvent.click(screen.getByRole('button', { name: /^Tapis hartanah/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Tapis rumah' });
+    const picker = within(sheet).getByRole('combobox', { name: 'Berhampiran stesen' });
+    await waitFor(() => expect(picker).toHaveProperty('disabled', false));
+    const offered = async (search: string) => {
+      picker.focus();
+      fireEvent.click(picker);
+      fireEvent.change(picker, { target: { value: search } });
+      const listbox = await screen.findByRole('listbox', { name: 'Berhampiran stesen', hidden: true });
+      return within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent);
+    };
+    // Found by the line's BM name, which the API does not send.
+    expect(await offered('pelabuhan')).toEqual([
+      'Mana-mana stesen di Laluan Tanjung Malim–Pelabuhan Klang',
+      'KA01 KL Sentral',
+    ]);
+    expect(await offered('Shah Alam Line')).toEqual(['Mana-mana stesen di Shah Alam Line', 'SA01 Johan Setia']);
   });
 
   it('opens with the station of a shared link chosen', async () => {

@@ -4,7 +4,7 @@
  * the walk, 5, 10 or 15 minutes. Part of the lazily loaded sheet: the stations are asked for only once it is open.
  */
 import { type ComboboxParsedItem, type OptionsFilter, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DEFAULT_STATION_WALK, STATION_WALK_MINUTES } from '@sewamudah/shared';
+import { DEFAULT_STATION_WALK, isStationLineId, STATION_WALK_MINUTES } from '@sewamudah/shared';
 import { useMemo } from 'react';
 import { useT } from '@/lib/i18n';
 import { useGetStationsQuery } from '../stations-api';
@@ -45,16 +45,20 @@ export function StationFilter({ station, line, walk, onChange }: StationFilterPr
   const { data: lines, isLoading, isError } = useGetStationsQuery();
   const data = useMemo(
     () =>
-      (lines ?? []).map((l) => ({
-        group: t('listingFiltersUi.lineGroup', { name: l.name, kind: l.kind }),
-        items: [
-          { value: `line:${l.id}`, label: t('listingFiltersUi.anyLine', { line: l.name }) },
-          ...l.stations.map((s) => ({
-            value: `station:${s.code}`,
-            label: t('listingFiltersUi.stationOption', { code: s.code, name: s.name }),
-          })),
-        ],
-      })),
+      (lines ?? []).map((l) => {
+        // The line's name in the reader's language; the dataset's English name for a line the catalogue lacks.
+        const name = isStationLineId(l.id) ? t(`listingFacts.stationLines.${l.id}`) : l.name;
+        return {
+          group: t('listingFiltersUi.lineGroup', { name, kind: l.kind }),
+          items: [
+            { value: `line:${l.id}`, label: t('listingFiltersUi.anyLine', { line: name }) },
+            ...l.stations.map((s) => ({
+              value: `station:${s.code}`,
+              label: t('listingFiltersUi.stationOption', { code: s.code, name: s.name }),
+            })),
+          ],
+        };
+      }),
     [lines, t],
   );
   const near = Boolean(station || line);
