@@ -7,12 +7,24 @@ import {
   DETOUR_FACTOR,
   haversineMetres,
   stationsNear,
+  type StoredWalk,
   toNearbyStations,
   walkTo,
   WALK_METRES_PER_MINUTE,
 } from './walking.js';
 
 const SOURCES = [PRASARANA_RAIL_GTFS, KTMB_KOMUTER_GTFS];
+/** The ranked rows property_stations stores for a location. */
+const storedRanked = (latitude: number, longitude: number): StoredWalk[] =>
+  stationsNear(latitude, longitude)
+    .filter((w) => w.rank !== null)
+    .map((w) => ({
+      stationCode: w.station.code,
+      line: w.station.line,
+      meters: w.meters,
+      minutes: w.minutes,
+      rank: w.rank!,
+    }));
 const station = (code: string, line?: string) => STATIONS.find((s) => s.code === code && (!line || s.line === line))!;
 
 describe('walking distance to stations', () => {
@@ -102,15 +114,7 @@ describe('walking distance to stations', () => {
   });
 
   it('answers three distinct stations beside an interchange, every line of each listed nearest first', () => {
-    const ranked = stationsNear(3.1494, 101.6961)
-      .filter((w) => w.rank !== null)
-      .map((w) => ({
-        stationCode: w.station.code,
-        line: w.station.line,
-        meters: w.meters,
-        minutes: w.minutes,
-        rank: w.rank!,
-      }));
+    const ranked = storedRanked(3.1494, 101.6961);
     const shown = toNearbyStations([...ranked].reverse());
     expect(shown.map((s) => [s.name, s.code, s.meters, s.lines.map((l) => l.code)])).toEqual([
       ['Masjid Jamek', 'AG7', 40, ['AG7', 'SP7', 'KJ13']],
@@ -127,15 +131,7 @@ describe('walking distance to stations', () => {
     });
     // Beside KL Sentral: the Komuter platform (KA01, both lines), the LRT's KJ15 and the monorail's MR1 are one
     // station; the Kajang Line's Muzium Negara is another.
-    const sentral = stationsNear(3.1342, 101.6862)
-      .filter((w) => w.rank !== null)
-      .map((w) => ({
-        stationCode: w.station.code,
-        line: w.station.line,
-        meters: w.meters,
-        minutes: w.minutes,
-        rank: w.rank!,
-      }));
+    const sentral = storedRanked(3.1342, 101.6862);
     expect(toNearbyStations(sentral).map((s) => [s.name, s.lines.map((l) => `${l.line}:${l.code}`)])).toEqual([
       ['KL Sentral', ['KP:KA01', 'KS:KA01', 'KJ:KJ15', 'MR:MR1']],
       ['Muzium Negara', ['KG:KG15']],
