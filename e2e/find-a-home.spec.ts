@@ -1,7 +1,8 @@
 /**
- * Issue 28 "Done when", at 375 px: a customer filters the listing by bedrooms, furnishing and a station within
- * 10 minutes' walk, then sorts by price; opens a listing, reads the total to move in, books a viewing and saves the
- * search. A new matching listing added by an admin then produces an alert e-mail.
+ * Issue 28 "Done when", at 375 px: a customer filters the listing by bedrooms, furnishing, a station within
+ * 10 minutes' walk and a move-in date (picked on the sheet's calendar, shown dd/mm/yyyy), then sorts by price; opens a
+ * listing, reads the total to move in, books a viewing and saves the search. A new matching listing added by an admin
+ * then produces an alert e-mail.
  *
  * The alert is sent by the matching job (saved-searches.match), which the spec runs by moving the server's clock
  * (DEV_CLOCK): so it runs its own server, like the tenancy walk. The homes are listed by the admin through the API,
@@ -74,20 +75,37 @@ async function openFilters(page: Page) {
 
 const rmAmount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
+/** `YYYY-MM-DD` `days` after a `YYYY-MM-DD` date. */
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 test('finds a home near the MRT, books a viewing, saves the search and is alerted of a new match', async ({ page }) => {
   test.setTimeout(180_000);
   const admin = await own.apiAs(demo.admin);
   const stamp = Date.now();
-  const cheaper = await listUnit(admin, `TTDI Park Residences ${stamp}`, 2100, nearTtdi);
-  const dearer = await listUnit(admin, `TTDI Hill Suites ${stamp}`, 2600, nearTtdi);
+  // Today (Malaysian date) and the last day of this month: the move-in date the customer picks on the calendar,
+  // which opens on this month. The homes are free from today; one more is free only in 75 days.
+  const today = new Date((await serverNow(admin)).getTime() + MYT).toISOString().slice(0, 10);
+  const monthEnd = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0));
+  const moveInBy = monthEnd.toISOString().slice(0, 10);
+  const moveInByLabel = monthEnd.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const freeNow = { ...nearTtdi, availableFrom: today };
+  const cheaper = await listUnit(admin, `TTDI Park Residences ${stamp}`, 2100, freeNow);
+  const dearer = await listUnit(admin, `TTDI Hill Suites ${stamp}`, 2600, freeNow);
   const partly = await listUnit(admin, `TTDI Partly Furnished ${stamp}`, 1900, {
-    ...nearTtdi,
+    ...freeNow,
     furnishing: 'partly_furnished',
   });
-  const offRail = await listUnit(admin, `Far From Rail ${stamp}`, 1500, farFromRail);
+  const offRail = await listUnit(admin, `Far From Rail ${stamp}`, 1500, { ...farFromRail, availableFrom: today });
+  const later = await listUnit(admin, `TTDI Later ${stamp}`, 2200, { ...nearTtdi, availableFrom: addDays(today, 75) });
 
   // A viewing time tomorrow (Malaysian date) at the cheaper home.
-  const tomorrow = new Date((await serverNow(admin)).getTime() + MYT + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(today, 1);
   const slot = await admin.post('/api/viewing-slots', {
     headers: admin.auth,
     data: { propertyId: cheaper._id, date: tomorrow, time: '10:30', durationMinutes: 30, capacity: 1 },
@@ -97,7 +115,7 @@ test('finds a home near the MRT, books a viewing, saves the search and is alerte
   const email = await createActiveCustomer(page, 'Liyana', 'Hamid');
   await login(page, email);
 
-  // Filter: 3+ bedrooms, fully furnished, within 10 minutes of KG10.
+  // Filter: 3+ bedrooms, fully furnished, within 10 minutes of KG10, free to move in by the end of the month.
   await page.goto('/listing');
   let sheet = await openFilters(page);
   // Bedrooms is the first of the two count controls (bathrooms the second).
@@ -109,6 +127,10 @@ test('finds a home near the MRT, books a viewing, saves the search and is alerte
   await picker.fill('Taman Tun');
   await page.getByRole('option', { name: /KG10 Taman Tun Dr Ismail/ }).click();
   await expect(sheet.getByRole('radio', { name: '10 min' })).toBeChecked();
+  const moveIn = sheet.getByRole('button', { name: 'Move in by' });
+  await moveIn.click();
+  await page.getByRole('button', { name: moveInByLabel, exact: true }).click();
+  await expect(moveIn).toHaveText(`${moveInBy.slice(8)}/${moveInBy.slice(5, 7)}/${moveInBy.slice(0, 4)}`);
   const show = sheet.getByRole('button', { name: /^Show \d+ homes?$/ });
   await expect(show).toBeVisible();
   await expect(show).toBeInViewport();
@@ -116,11 +138,13 @@ test('finds a home near the MRT, books a viewing, saves the search and is alerte
   await expect(page).toHaveURL(/bedrooms=3/);
   await expect(page).toHaveURL(/furnishing=fully_furnished/);
   await expect(page).toHaveURL(/station=KG10/);
+  await expect(page).toHaveURL(new RegExp(`availableBy=${moveInBy}`));
 
   const cards = page.getByRole('link', { name: new RegExp(`^(TTDI|Far From Rail) .*${stamp}`) });
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('link', { name: new RegExp(partly.name) })).toHaveCount(0);
   await expect(page.getByRole('link', { name: new RegExp(offRail.name) })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: new RegExp(later.name) })).toHaveCount(0);
 
   // Sort by price, low to high: the cheaper home comes first.
   sheet = await openFilters(page);
@@ -173,7 +197,7 @@ test('finds a home near the MRT, books a viewing, saves the search and is alerte
   await expect(page.getByText('Search saved. We will tell you when a matching home appears.')).toBeVisible();
 
   // An admin lists a new home that matches; the next run of the matching job e-mails the customer once.
-  const newHome = await listUnit(admin, `TTDI Garden Lofts ${stamp}`, 2300, nearTtdi);
+  const newHome = await listUnit(admin, `TTDI Garden Lofts ${stamp}`, 2300, freeNow);
   await moveClock(admin, new Date((await serverNow(admin)).getTime() + 3_600_000));
   const alert = await expectEmail(email, own.dataDir, /A new match for/);
   const decoded = alert.replace(/=\r?\n/g, '').replace(/=3D/g, '=');

@@ -105,7 +105,7 @@ export const enListingFacts = {
     parkingBays: 'Parking bays',
     utilitiesIncluded: 'Utilities included in the rent',
     availableFrom: 'Available from',
-    clearAvailableFrom: 'Clear the date available from',
+    clearDate: 'Clear the date',
     amenities: 'Amenities',
     sharedFacilities: 'Shared facilities',
     genderRule: 'Who may rent a room',

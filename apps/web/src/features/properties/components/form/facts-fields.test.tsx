@@ -22,8 +22,10 @@ const fill = (name: RegExp, value: string) =>
 describe('PropertyForm facts', () => {
   it('reads the coordinates from a pasted map link and sends the facts as JSON', async () => {
     const onSubmit = vi.fn(async (_request: PropertyFormSubmit) => undefined);
+    const empty = emptyPropertyForm();
+    const initialValues = { ...empty, facts: { ...empty.facts, availableFrom: '2026-11-27' } };
     renderWithTheme(
-      <PropertyForm initialValues={emptyPropertyForm()} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />,
+      <PropertyForm initialValues={initialValues} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />,
     );
     fill(/^Name/, 'Residensi Masjid Jamek');
     fill(/^Address/, 'Jalan Tun Perak, Kuala Lumpur');
@@ -39,6 +41,13 @@ describe('PropertyForm facts', () => {
     expect((screen.getByRole('textbox', { name: /^Latitude/ }) as HTMLInputElement).value).toBe('3.14944');
     expect((screen.getByRole('textbox', { name: /^Longitude/ }) as HTMLInputElement).value).toBe('101.69611');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pool' }));
+    // The unit's date picker reads dd/mm/yyyy; a day picked on its calendar is sent as YYYY-MM-DD.
+    const date = screen.getByRole('button', { name: 'Available from' });
+    expect(date.textContent).toBe('27/11/2026');
+    fireEvent.click(date);
+    expect(await screen.findByText('November 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '30 November 2026', hidden: true }));
+    await waitFor(() => expect(date.textContent).toBe('30/11/2026'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -50,6 +59,7 @@ describe('PropertyForm facts', () => {
       latitude: 3.14944,
       longitude: 101.69611,
       utilityDepositMonths: 0.5,
+      availableFrom: '2026-11-30',
     });
   }, 20_000);
 

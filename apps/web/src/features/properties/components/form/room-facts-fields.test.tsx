@@ -86,7 +86,15 @@ describe('room facts in the room modal', () => {
     expect(select('Private bathroom')).toBe('Yes');
     expect(select('Window')).toBe('Yes');
     expect(select('Own aircon')).toBe('No');
-    expect((within(dialog).getByLabelText('Available from') as HTMLInputElement).value).toBe('2026-08-01');
+    // The date picker reads dd/mm/yyyy; its label names it.
+    const date = within(dialog).getByRole('button', { name: 'Available from' });
+    expect(date.textContent).toBe('01/08/2026');
+    expect(within(dialog).getByLabelText('Available from')).toBe(date);
+    // A day picked on the calendar (which opens on the chosen month) is kept and sent as YYYY-MM-DD.
+    fireEvent.click(date);
+    expect(await screen.findByText('August 2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '15 August 2026', hidden: true }));
+    await waitFor(() => expect(date.textContent).toBe('15/08/2026'));
 
     fireEvent.change(sqft, { target: { value: '200' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Room' }));
@@ -102,9 +110,28 @@ describe('room facts in the room modal', () => {
         price: 900,
         depositAmount: 900,
         description: null,
-        facts: { ...FACTS, sqft: 200 },
+        facts: { ...FACTS, sqft: 200, availableFrom: '2026-08-15' },
       },
     ]);
+  }, 30_000);
+
+  it('in BM: the stored date reads dd/mm/yyyy, the calendar is in Malay, and clearing it sends no date', async () => {
+    activateCatalogue('ms', ms);
+    const onSubmit = vi.fn(async (_request: PropertyFormSubmit) => undefined);
+    renderForm(onSubmit);
+    fireEvent.click(screen.getByRole('button', { name: 'Kemas kini Master' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kemas Kini Bilik' });
+    const date = within(dialog).getByRole('button', { name: 'Boleh disewa mulai' });
+    expect(date.textContent).toBe('01/08/2026');
+    fireEvent.click(date);
+    expect(await screen.findByText('Ogos 2026')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kosongkan tarikh' }));
+    await waitFor(() => expect(date.textContent).toBe(''));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan Bilik' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kemas Kini Bilik' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(sentRooms(onSubmit)[0]?.facts).toEqual({ ...FACTS, availableFrom: null });
   }, 30_000);
 
   it('keeps a room open on a size out of range, in BM, and a new room sends its facts', async () => {
@@ -150,7 +177,7 @@ describe('room facts in the room modal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Master' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Room' });
-    const date = within(dialog).getByLabelText('Available from');
+    const date = within(dialog).getByRole('button', { name: 'Available from' });
     expect(date.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByText(message)).toBeTruthy();
   }, 30_000);
