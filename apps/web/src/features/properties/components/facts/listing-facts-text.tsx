@@ -55,7 +55,8 @@ export function StationWalks({ property, all = false }: { property: Property; al
       {shown.map((station) => (
         <Group key={station.code} gap={4} wrap="nowrap" c="teal.9">
           <IconTrain size={14} aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm" lineClamp={1}>
+          {/* One line on a card; the detail's list wraps, so a phone reads the whole "… KL Sentral KTM Komuter/LRT". */}
+          <Text size="sm" lineClamp={all ? undefined : 1}>
             {walkText(station)}
           </Text>
         </Group>
