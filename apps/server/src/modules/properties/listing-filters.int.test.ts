@@ -147,6 +147,9 @@ describe('GET /api/properties: filters (issue 28 §2)', () => {
     ['station=SP17&walk=10', []],
     ['station=SP17&walk=15', ['Delta House']],
     ['line=KJ&walk=15&q=Bangsar&bedrooms=2', ['Alpha Bangsar']],
+    // A line with a keyword is a semi-join (listing-search.ts): the line and the walk still hold.
+    ['line=SP&walk=15&q=House', ['Delta House']],
+    ['line=KJ&walk=5&q=Cheras', []],
   ])('%s', async (query, expected) => {
     expect(await listed(query)).toEqual(expected);
     // The same in a page, with its total.

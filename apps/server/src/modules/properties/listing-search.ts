@@ -135,11 +135,23 @@ function sameRoomCondition(filters: PropertyFilters): SQL | null {
   return sql`(${properties.type} = 'Unit Rental' or coalesce((select true from rooms r where r.property_id = ${properties.id} and ${sql.join(parts, sql` and `)} limit 1), false))`;
 }
 
-/** Near a station or a line: the ids from property_stations' (station | line, minutes) index, read once. */
+/**
+ * Near a station or a line: the ids from property_stations' (station | line, minutes) index, read once (an InitPlan)
+ * and looked up in the primary key. The planner takes such an array for 10 ids, so it never lets another index lead:
+ * fine for a station (at most a few hundred homes), not for a line with a keyword (issue 28 bench: a line within
+ * 15 minutes is up to 3,100 homes, 2 index pages each, to keep the ~350 of an area). There the line is a semi-join,
+ * whose size the planner knows: the keyword's trigram bitmap leads and the line's index-only scan is hashed once.
+ * Without a keyword the array stays: the semi-join would read the whole table (a Seq Scan with a hash). A keyword the
+ * trigram index cannot narrow (two letters, or in every address) reads the table here too, as it does with any other
+ * filter (matches first).
+ */
 function stationCondition(filters: PropertyFilters): SQL | null {
   const minutes = filters.walkMinutes ?? 10;
   if (filters.station) {
     return sql`${properties.id} = any(array(select ps.property_id from property_stations ps where ps.station_code = ${filters.station} and ps.minutes <= ${minutes}))`;
+  }
+  if (filters.line && keywordPattern(filters.q) !== undefined) {
+    return sql`exists (select 1 from property_stations ps where ps.property_id = ${properties.id} and ps.line = ${filters.line} and ps.minutes <= ${minutes})`;
   }
   if (filters.line) {
     return sql`${properties.id} = any(array(select distinct ps.property_id from property_stations ps where ps.line = ${filters.line} and ps.minutes <= ${minutes}))`;
