@@ -131,6 +131,9 @@ function listingFilterPaths(): { name: string; url: string }[] {
     ['near a station', 'station=KJ13&walk=10'],
     ['near a line', 'line=KJ&walk=5'],
     ['station + keyword + bedrooms', 'station=KJ13&walk=15&q=Ampang&bedrooms=2'],
+    // A line with a keyword is an `exists` probe of property_stations (a hash semi-join), not the line's id array.
+    ['line + keyword + bedrooms', 'line=KJ&walk=15&q=Bangsar&bedrooms=2'],
+    ['Komuter line + keyword', 'line=KS&walk=10&q=Cheras'],
     // The whole stations dataset (bulk-stations-data.ts): every line, and stations of each kind, interchanges among
     // them (AG7 is Masjid Jamek; the trunk's AG8/SP8 Plaza Rakyat has the most homes within 15 minutes).
     ...RAIL_LINES.map((line): [string, string] => [`near the ${line.id} line`, `line=${line.id}&walk=10`]),
