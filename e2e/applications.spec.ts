@@ -5,6 +5,7 @@
  */
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test, DEMO_PASSWORD, demo, login } from './support/fixtures';
+import { fifteenthOfNextMonth, pickDate } from './support/date-field';
 import { completeTenantProfile } from './support/tenant-profile';
 
 const PROPERTY = 'Ipoh Old Town Heritage Rooms';
@@ -32,11 +33,9 @@ async function findProperty(request: APIRequestContext, name: string): Promise<P
   return property;
 }
 
-/** Opens the date picker, goes to next month and picks its 15th (always in the future). */
+/** Picks the 15th of next month (always in the future) on the start date's calendar. */
 async function pickStartDate(page: Page) {
-  await page.getByText('Pick a start date').click();
-  await page.locator('button.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').click();
-  await page.getByRole('button', { name: /^15 / }).first().click();
+  await pickDate(page, page.getByRole('button', { name: /Start date/ }), fifteenthOfNextMonth());
 }
 
 test('apply → admin accepts → Sign & Pay, contract download, no second application; the rival is rejected', async ({

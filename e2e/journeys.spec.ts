@@ -11,6 +11,7 @@ import { type Browser, type BrowserContext, type Page, request } from '@playwrig
 import sharp from 'sharp';
 import { DEMO_PASSWORD, demo, expect, extractLink, readLatestEmail, test } from './support/fixtures';
 import { drawSignature } from './support/signature';
+import { fifteenthOfNextMonth, pickDate } from './support/date-field';
 import { completeTenantProfile } from './support/tenant-profile';
 import { expectNoEnglish, overflowingTexts, shot, tr, type Language } from './support/no-english';
 
@@ -45,11 +46,10 @@ async function loginAs(page: Page, language: Language, email: string, password =
   await expect(page.getByText(tr(language, 'session.loginSuccess'))).toBeVisible();
 }
 
-/** Opens the start date picker, goes to next month and picks its 15th (always in the future). */
+/** Picks the 15th of next month (always in the future) on the start date's calendar, in the page's language. */
 async function pickStartDate(page: Page, language: Language) {
-  await page.getByText(tr(language, 'apply.startDatePlaceholder')).click();
-  await page.locator('button.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').click();
-  await page.getByRole('button', { name: /^15 / }).first().click();
+  const field = page.getByRole('button', { name: new RegExp(tr(language, 'apply.startDate')) });
+  await pickDate(page, field, fifteenthOfNextMonth(), language);
 }
 
 /**

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createActiveCustomer, demo, expect, login, test } from './support/fixtures';
+import { fifteenthOfNextMonth, pickDate } from './support/date-field';
 import { createFreeUnit } from './support/free-unit';
 import { tr } from './support/no-english';
 
@@ -115,9 +116,7 @@ test('a tenant builds a profile with phone photos and applies with consent; the 
   // Now the panel asks for consent, and applies with it.
   await page.goto(`/listing/${unit._id}`);
   panel = await openApplyPanel(page);
-  await page.getByText(t('apply.startDatePlaceholder')).click();
-  await page.locator('button.mantine-DatePickerInput-calendarHeaderControl[data-direction="next"]').click();
-  await page.getByRole('button', { name: /^15 / }).first().click();
+  await pickDate(page, page.getByRole('button', { name: new RegExp(t('apply.startDate')) }), fifteenthOfNextMonth());
   const apply = panel.getByRole('button', { name: t('apply.applyNow') });
   await expect(apply).toBeDisabled();
   const consent = panel.getByRole('checkbox', { name: t('screeningConsent.agree') });

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createActiveCustomer, demo, expect, login, test } from './support/fixtures';
+import { pickDate } from './support/date-field';
 import { tr } from './support/no-english';
 import { moveClock, ownServer, serverNow } from './support/own-server';
 
@@ -367,7 +368,7 @@ test('one tenancy at 375 px: move-in package, reports with photos, renewal, noti
   const today = mytDate(await serverNow(walk.admin));
   await a.getByRole('textbox', { name: en('tenancy.renewal.termMonths') }).fill('6');
   await a.getByRole('textbox', { name: en('tenancy.renewal.rent') }).fill('1600');
-  await a.getByLabel(en('tenancy.renewal.deadline')).fill(addDays(today, 5));
+  await pickDate(a, a.getByRole('button', { name: en('tenancy.renewal.deadline') }), addDays(today, 5));
   await a.getByRole('button', { name: en('tenancy.renewal.send') }).click();
   await expect(a.getByText(en('tenancy.renewal.status.offered'), { exact: true })).toBeVisible();
 

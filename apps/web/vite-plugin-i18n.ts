@@ -20,6 +20,8 @@ const AREA_RESOLVED = `\0${AREA_PREFIX}`;
  */
 export const I18N_AREAS: Record<string, readonly string[]> = {
   content: ['faq', 'about'],
+  // The date field's clear button and calendar controls: in the field's chunk, with @mantine/dates.
+  dateField: ['dateField'],
   // Saved searches (issue 28 §5): the listing's save dialog and the unsubscribe link's page, in their own chunks.
   saveSearch: ['saveSearchDialog'],
   savedSearchUnsubscribe: ['savedSearchUnsubscribe'],

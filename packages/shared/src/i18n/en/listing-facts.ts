@@ -105,7 +105,6 @@ export const enListingFacts = {
     parkingBays: 'Parking bays',
     utilitiesIncluded: 'Utilities included in the rent',
     availableFrom: 'Available from',
-    clearDate: 'Clear the date',
     amenities: 'Amenities',
     sharedFacilities: 'Shared facilities',
     genderRule: 'Who may rent a room',

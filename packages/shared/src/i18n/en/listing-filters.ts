@@ -44,7 +44,6 @@ export const enListingFilters = {
     stationsFailed: 'The stations could not be loaded. Close the filters and open them again to retry.',
     noStation: 'No station or line matches',
     clearStation: 'Clear the station',
-    clearDate: 'Clear the date',
     walkNeedsStation: 'Choose a station or a line first.',
     sort: 'Sort by',
     sortValue:

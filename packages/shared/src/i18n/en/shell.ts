@@ -1,5 +1,15 @@
 /** English UI texts of the app shell: language switch, page titles, menus, header, footer, errors pages. */
 export const enShell = {
+  // The one date field (components/forms/date-field.tsx): its clear button and calendar controls.
+  dateField: {
+    clear: 'Clear the date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+  },
   language: {
     switchLabel: 'Language',
     en: 'EN',

@@ -112,7 +112,6 @@ export const msListingFacts = {
     parkingBays: 'Tempat letak kereta',
     utilitiesIncluded: 'Utiliti termasuk dalam sewa',
     availableFrom: 'Boleh disewa mulai',
-    clearDate: 'Kosongkan tarikh',
     amenities: 'Kemudahan',
     sharedFacilities: 'Kemudahan dikongsi',
     genderRule: 'Siapa boleh menyewa bilik',

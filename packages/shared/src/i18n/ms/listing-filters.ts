@@ -54,7 +54,6 @@ export const msListingFilters = {
     stationsFailed: 'Stesen tidak dapat dimuatkan. Tutup penapis dan bukanya semula untuk mencuba lagi.',
     noStation: 'Tiada stesen atau laluan sepadan',
     clearStation: 'Kosongkan stesen',
-    clearDate: 'Kosongkan tarikh',
     walkNeedsStation: 'Pilih stesen atau laluan dahulu.',
     sort: 'Susun mengikut',
     sortValue:

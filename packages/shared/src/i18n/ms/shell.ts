@@ -1,5 +1,14 @@
 /** Bahasa Malaysia of en/shell.ts. */
 export const msShell = {
+  dateField: {
+    clear: 'Kosongkan tarikh',
+    previousMonth: 'Bulan sebelumnya',
+    nextMonth: 'Bulan seterusnya',
+    previousYear: 'Tahun sebelumnya',
+    nextYear: 'Tahun seterusnya',
+    previousDecade: 'Dekad sebelumnya',
+    nextDecade: 'Dekad seterusnya',
+  },
   language: {
     switchLabel: 'Bahasa',
     en: 'EN',

@@ -1,7 +1,5 @@
 /** The apply panel of the listing detail (SPEC §2, §5 Apply): start date, stay length, room, apply. */
 import { Alert, Anchor, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ms';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import {
   calculateStampDuty,
@@ -18,10 +16,11 @@ import {
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { DateField } from '@/components/forms/date-field';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { selectCurrentUser } from '@/features/auth';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useGetPaymentConfigQuery } from '@/features/transactions/api';
 import { useCreateApplicationMutation, useGetActiveApplicationQuery } from '../api';
@@ -30,8 +29,6 @@ import { ScreeningConsent, useScreeningState } from '@/features/screening/compon
 
 export function ApplyPanel({ property }: { property: Property }) {
   const t = useT();
-  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
-  const language = useLanguage();
   const user = useSelector(selectCurrentUser);
   const location = useLocation();
   const today = todayInMalaysia();
@@ -131,20 +128,16 @@ export function ApplyPanel({ property }: { property: Property }) {
             <Text size="sm">{t('applications.loginToApply')}</Text>
           </Alert>
         ) : null}
-        <DatesProvider settings={{ locale: language }}>
-          <DatePickerInput
-            label={t('apply.startDate')}
-            placeholder={t('apply.startDatePlaceholder')}
-            value={startDate}
-            onChange={(value) => setStartDate(value)}
-            minDate={today}
-            valueFormat="DD/MM/YYYY"
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            disabled={isFull || Boolean(sent)}
-            required
-            clearable
-          />
-        </DatesProvider>
+        <DateField
+          label={t('apply.startDate')}
+          placeholder={t('apply.startDatePlaceholder')}
+          value={startDate}
+          onChange={(value) => setStartDate(value)}
+          minDate={today}
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          disabled={isFull || Boolean(sent)}
+          required
+        />
         <Select
           label={t('apply.stayLength')}
           data={STAY_LENGTHS.map((months) => ({ value: String(months), label: t('apply.months', { count: months }) }))}

@@ -3,12 +3,11 @@
  * server's rule), the current end at the latest. A refusal shows inside the dialog, not in a toast behind it.
  */
 import { Alert, Stack, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ms';
 import { addDays, formatDate, fullName, todayInMalaysia, type Contract } from '@sewamudah/shared';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { ConfirmDialog } from '@/components/ui/confirm-action';
-import { useLanguage, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifySuccess } from '@/lib/notify';
 import { useEndContractMutation } from '../api';
 
@@ -31,8 +30,6 @@ export function EndContractDialog({ contract, opened, onClose }: EndContractDial
   const [error, setError] = useState<string | null>(null);
   const [endContract] = useEndContractMutation();
   const t = useT();
-  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
-  const language = useLanguage();
   const summary = {
     name: fullName(contract.user),
     property: contract.property.name,
@@ -67,17 +64,15 @@ export function EndContractDialog({ contract, opened, onClose }: EndContractDial
           <Text size="sm">
             {contract.roomName ? t('contractsUi.endSummaryWithRoom', summary) : t('contractsUi.endSummary', summary)}
           </Text>
-          <DatesProvider settings={{ locale: language }}>
-            <DatePickerInput
-              label={t('contractsUi.newEndDate')}
-              value={endDate}
-              onChange={setEndDate}
-              minDate={earliest ?? contract.endDate}
-              maxDate={contract.endDate}
-              valueFormat="DD/MM/YYYY"
-              required
-            />
-          </DatesProvider>
+          <DateField
+            label={t('contractsUi.newEndDate')}
+            value={endDate}
+            onChange={setEndDate}
+            minDate={earliest ?? contract.endDate}
+            maxDate={contract.endDate}
+            required
+            clearable={false}
+          />
           {error ? (
             <Alert color="red" role="alert">
               {error}

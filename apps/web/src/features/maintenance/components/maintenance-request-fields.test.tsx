@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import en from 'virtual:i18n/en';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,5 +44,22 @@ describe('MaintenanceRequestFields (issue 26 §1)', () => {
       },
     });
     expect(maintenanceBody(EMPTY_DRAFT)).toEqual({});
+  });
+
+  it("a preferred time's date is picked on the calendar, shown dd/mm/yyyy and sent as YYYY-MM-DD", async () => {
+    renderWithTheme(<Harness />);
+    fireEvent.click(screen.getByLabelText('This is a maintenance request (something to repair)'));
+    fireEvent.click(screen.getByText('Add a time'));
+    const field = screen.getByRole('button', { name: 'Date' });
+    expect(field.textContent).toBe('');
+    // The calendar opens on this month: the 15th of it.
+    const now = new Date();
+    const day = new Date(now.getFullYear(), now.getMonth(), 15);
+    const name = day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-15`;
+    fireEvent.click(field);
+    fireEvent.click(await screen.findByRole('button', { name, hidden: true }));
+    await waitFor(() => expect(field.textContent).toBe(`15/${iso.slice(5, 7)}/${iso.slice(0, 4)}`));
+    expect(maintenanceBody(last).maintenance?.preferredWindows).toEqual([{ date: iso, from: '10:00', to: '12:00' }]);
   });
 });

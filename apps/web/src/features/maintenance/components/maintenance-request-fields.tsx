@@ -10,6 +10,7 @@ import {
   type MaintenanceUrgency,
   type TimeWindow,
 } from '@sewamudah/shared';
+import { DateField } from '@/components/forms/date-field';
 import { useT } from '@/lib/i18n';
 import { MediaPicker } from './media-picker';
 
@@ -105,11 +106,10 @@ export function MaintenanceRequestFields({ draft, onChange, errors = {} }: Props
             </Text>
             {draft.preferredWindows.map((w, i) => (
               <Group key={i} gap={6} wrap="nowrap" align="flex-end">
-                <TextInput
-                  type="date"
+                <DateField
                   label={t('maintenanceUi.windowDate')}
                   value={w.date}
-                  onChange={(e) => setWindow(i, { date: e.currentTarget.value })}
+                  onChange={(value) => setWindow(i, { date: value ?? '' })}
                   style={{ flex: 2 }}
                 />
                 <TextInput

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { formatDate, VISIT_OUTCOMES, type Ticket, type VisitOutcome } from '@sewamudah/shared';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
@@ -160,11 +161,10 @@ function ProposeVisitForm({ ticket }: { ticket: Ticket }) {
         </Button>
       ))}
       <Group gap={6} grow>
-        <TextInput
-          type="date"
+        <DateField
           label={t('maintenanceUi.windowDate')}
           value={w.date}
-          onChange={(e) => setW({ ...w, date: e.currentTarget.value })}
+          onChange={(value) => setW({ ...w, date: value ?? '' })}
         />
         <TextInput
           type="time"

@@ -2,6 +2,7 @@ import { Accordion, Button, Group, NumberInput, Select, Stack, Text, TextInput }
 import { IconTrash } from '@tabler/icons-react';
 import { formatDate, MAINTENANCE_CATEGORIES, type MaintenanceCategory, type UpkeepTask } from '@sewamudah/shared';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { ConfirmAction } from '@/components/ui/confirm-action';
 import { DataTable } from '@/components/ui/data-table';
 import { TablePager } from '@/components/ui/table-pager';
@@ -156,11 +157,10 @@ function UpkeepForm() {
           value={f.everyMonths}
           onChange={(v) => setF({ ...f, everyMonths: v })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('maintenanceUi.upkeepNext')}
           value={f.nextDueDate}
-          onChange={(e) => setF({ ...f, nextDueDate: e.currentTarget.value })}
+          onChange={(value) => setF({ ...f, nextDueDate: value ?? '' })}
         />
         <NumberInput
           label={t('maintenanceUi.upkeepNotice')}

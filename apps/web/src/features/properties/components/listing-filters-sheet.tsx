@@ -4,8 +4,6 @@
  * is the list's own bounded total (X-Total-Count, "about" when estimated) for the draft, asked once changes pause.
  */
 import { Button, Checkbox, Chip, Drawer, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ms';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   AMENITIES,
@@ -19,7 +17,8 @@ import {
 } from '@sewamudah/shared';
 import { useState } from 'react';
 import texts from 'virtual:i18n-area/listingFilters';
-import { registerArea, useLanguage, useT } from '@/lib/i18n';
+import { DateField } from '@/components/forms/date-field';
+import { registerArea, useT } from '@/lib/i18n';
 import { useGetPropertiesQuery } from '../api';
 import { type ListingFilters, toListingQuery } from '../hooks/use-listing-filters';
 import { StationFilter } from './station-filter';
@@ -55,8 +54,6 @@ function countControl(value: number | null, onChange: (n: number | null) => void
 
 export default function ListingFiltersSheet({ opened, filters, onClose, onApply }: ListingFiltersSheetProps) {
   const t = useT();
-  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
-  const language = useLanguage();
   const phone = useMediaQuery('(max-width: 48em)', true);
   const [draft, setDraft] = useState<ListingFilters>(filters);
   const set = (change: SheetChange) => setDraft((current) => ({ ...current, ...change }));
@@ -198,16 +195,11 @@ export default function ListingFiltersSheet({ opened, filters, onClose, onApply 
               onChange={(event) => set({ ownAircon: event.currentTarget.checked })}
             />
           </Stack>
-          <DatesProvider settings={{ locale: language }}>
-            <DatePickerInput
-              label={t('listingFiltersUi.availableBy')}
-              value={draft.availableBy}
-              onChange={(value) => set({ availableBy: value })}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              clearButtonProps={{ 'aria-label': t('listingFiltersUi.clearDate') }}
-            />
-          </DatesProvider>
+          <DateField
+            label={t('listingFiltersUi.availableBy')}
+            value={draft.availableBy}
+            onChange={(value) => set({ availableBy: value })}
+          />
         </Stack>
       </div>
       <Group

@@ -9,6 +9,7 @@ import {
   type ScreeningDocument,
 } from '@sewamudah/shared';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { getErrorMessage } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -118,11 +119,10 @@ export function ScreeningDocuments({ documents }: { documents: ScreeningDocument
             )}
           </FileButton>
         </Stack>
-        <TextInput
-          type="date"
+        <DateField
           label={t('screeningUi.expiresOn')}
           value={expiresOn}
-          onChange={(e) => setExpiresOn(e.currentTarget.value)}
+          onChange={(value) => setExpiresOn(value ?? '')}
         />
         <TextInput
           type="month"

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextIn
 import { useForm } from '@mantine/form';
 import { EMPLOYMENT_TYPES, ID_TYPES, type TenantProfile, type TenantProfileInput } from '@sewamudah/shared';
 import { useEffect } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
 import { useT } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -97,12 +98,7 @@ export function TenantProfileForm({ profile }: { profile: TenantProfile | null }
           <TextInput label={t('screeningUi.idNumber')} required {...form.getInputProps('idNumber')} />
           <TextInput label={t('screeningUi.nationality')} required {...form.getInputProps('nationality')} />
           {form.values.idType === 'passport' ? (
-            <TextInput
-              type="date"
-              label={t('screeningUi.passExpiry')}
-              {...form.getInputProps('passExpiry')}
-              value={form.values.passExpiry ?? ''}
-            />
+            <DateField label={t('screeningUi.passExpiry')} {...form.getInputProps('passExpiry')} />
           ) : null}
         </SimpleGrid>
         <Title order={3} fz="md">
@@ -125,12 +121,7 @@ export function TenantProfileForm({ profile }: { profile: TenantProfile | null }
             {...form.getInputProps('jobTitle')}
             value={form.values.jobTitle ?? ''}
           />
-          <TextInput
-            type="date"
-            label={t('screeningUi.employmentStart')}
-            {...form.getInputProps('employmentStart')}
-            value={form.values.employmentStart ?? ''}
-          />
+          <DateField label={t('screeningUi.employmentStart')} {...form.getInputProps('employmentStart')} />
           {number('monthlyIncome', t('screeningUi.monthlyIncome'))}
         </SimpleGrid>
         <Title order={3} fz="md">

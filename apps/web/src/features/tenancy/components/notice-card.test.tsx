@@ -95,4 +95,25 @@ describe('notice to vacate', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm notice' })).toHaveProperty('disabled', false);
   });
+
+  it('the last day reads dd/mm/yyyy, only days between the earliest and the latest can be picked, and is sent', async () => {
+    const sent = serverAnswers(409, { message: tenancyMessages.noticeGiven });
+    renderWithTheme(
+      <Provider store={createAppStore()}>
+        <NoticeCard contractId="c1" state={state} />
+      </Provider>,
+    );
+    const field = screen.getByRole('button', { name: 'Last day of the tenancy' });
+    expect(field.textContent).toBe('19/01/2027');
+    fireEvent.click(field);
+    const day = async (name: string) =>
+      (await screen.findByRole('button', { name, hidden: true })) as HTMLButtonElement;
+    expect((await day('18 January 2027')).disabled).toBe(true);
+    fireEvent.click(await day('25 January 2027'));
+    await waitFor(() => expect(field.textContent).toBe('25/01/2027'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I accept this cost' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm notice' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ endDate: '2027-01-25', acceptCost: true });
+  });
 });

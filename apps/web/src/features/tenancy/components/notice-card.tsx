@@ -3,8 +3,9 @@
  * stated before the tenant (or an admin) confirms. The server decides; its refusal shows here.
  */
 import { formatDate, formatRM, type NoticeState } from '@sewamudah/shared';
-import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { getErrorMessage, notifySuccess } from '@/lib/notify';
 import { useT } from '@/lib/i18n';
 import { useGiveNoticeMutation } from '../api';
@@ -45,13 +46,12 @@ export function NoticeCard({ contractId, state }: { contractId: string; state: N
         ) : (
           <>
             <Text>{t('tenancy.notice.earliest', { date: formatDate(quote.earliestEndDate) })}</Text>
-            <TextInput
-              type="date"
+            <DateField
               label={t('tenancy.notice.endDate')}
               value={last}
-              min={quote.earliestEndDate}
-              max={quote.latestEndDate}
-              onChange={(e) => setEndDate(e.currentTarget.value)}
+              minDate={quote.earliestEndDate}
+              maxDate={quote.latestEndDate}
+              onChange={(value) => setEndDate(value ?? '')}
             />
             <Textarea
               label={t('tenancy.notice.reason')}

@@ -3,20 +3,9 @@
  * asks for a change; an accepted renewal is signed by both (tenant first).
  */
 import { formatDate, formatRM, type RenewalOffer } from '@sewamudah/shared';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { getErrorMessage } from '@/lib/notify';
 import { useT, type MessageKey } from '@/lib/i18n';
 import { Link } from 'react-router';
@@ -142,11 +131,10 @@ export function RenewalCard({ contractId, offers, isAdmin, canOffer, canRespond 
               />
               <NumberInput label={t('tenancy.renewal.rent')} min={1} decimalScale={2} value={rent} onChange={setRent} />
             </Group>
-            <TextInput
-              type="date"
+            <DateField
               label={t('tenancy.renewal.deadline')}
               value={deadline}
-              onChange={(e) => setDeadline(e.currentTarget.value)}
+              onChange={(value) => setDeadline(value ?? '')}
             />
             <Button
               loading={offering.isLoading}

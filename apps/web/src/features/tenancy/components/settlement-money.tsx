@@ -13,6 +13,7 @@ import {
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { IconReceipt } from '@tabler/icons-react';
+import { DateField } from '@/components/forms/date-field';
 import { DownloadButton } from '@/features/receipts/components/DownloadButton';
 import { getErrorMessage } from '@/lib/notify';
 import { useT } from '@/lib/i18n';
@@ -157,11 +158,10 @@ export function SettlementMoney({
             value={reference}
             onChange={(e) => setReference(e.currentTarget.value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('settlementUi.transferDate')}
             value={transferDate}
-            onChange={(e) => setTransferDate(e.currentTarget.value)}
+            onChange={(value) => setTransferDate(value ?? '')}
           />
           <Button
             color="green"

@@ -3,13 +3,12 @@
  * kept as typed and checked (never clamped); the due date is the app's dd/mm/yyyy picker, not the browser's.
  */
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import 'dayjs/locale/ms';
 import { CHARGE_TYPES, formatRM, fullName, MAX_PRICE_RM, todayInMalaysia, type Transaction } from '@sewamudah/shared';
 import { getErrorMessage, getFieldErrors } from '@/lib/api-error';
+import { DateField } from '@/components/forms/date-field';
 import { MoneyInput } from '@/components/forms/money-input';
-import { useLanguage, useT, valueText } from '@/lib/i18n';
+import { useT, valueText } from '@/lib/i18n';
 import { moneyTextToNumber, type MoneyText } from '@/lib/money-text';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAddTransactionMutation, useUpdateTransactionMutation } from '../api';
@@ -32,8 +31,6 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
   const [addTransaction, addState] = useAddTransactionMutation();
   const [updateTransaction, updateState] = useUpdateTransactionMutation();
   const t = useT();
-  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
-  const language = useLanguage();
   const form = useForm<Values>({
     mode: 'controlled',
     validateInputOnBlur: true,
@@ -109,14 +106,12 @@ export function ChargeFormModal({ mode, transaction, onClose }: ChargeFormModalP
             withAsterisk
             {...form.getInputProps('amount')}
           />
-          <DatesProvider settings={{ locale: language }}>
-            <DatePickerInput
-              label={t('transactionsUi.charge.dueDate')}
-              valueFormat="DD/MM/YYYY"
-              withAsterisk
-              {...form.getInputProps('dueDate')}
-            />
-          </DatesProvider>
+          <DateField
+            label={t('transactionsUi.charge.dueDate')}
+            withAsterisk
+            clearable={false}
+            {...form.getInputProps('dueDate')}
+          />
           <Textarea
             label={t('transactionsUi.charge.description')}
             autosize

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { addDays, todayInMalaysia, VIEWING_DURATIONS, VIEWING_WEEKS_MAX } from '@sewamudah/shared';
 import { useState } from 'react';
+import { DateField } from '@/components/forms/date-field';
 import { useT } from '@/lib/i18n';
 import { getErrorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { useCreateViewingSlotMutation, useCreateWeeklyViewingSlotsMutation } from '../api';
@@ -63,12 +64,7 @@ export function PublishSlotsForm({ propertyId }: { propertyId: string }) {
         />
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
           {mode === 'once' ? (
-            <TextInput
-              type="date"
-              label={t('viewingsUi.date')}
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-            />
+            <DateField label={t('viewingsUi.date')} value={date} onChange={(value) => setDate(value ?? '')} />
           ) : (
             <Select
               label={t('viewingsUi.weekday')}

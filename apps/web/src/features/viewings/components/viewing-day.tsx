@@ -1,6 +1,7 @@
 /** Admins: the booked viewings of a day (default today), with each customer's name and phone, a page at a time. */
-import { Anchor, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import { todayInMalaysia, type Viewing } from '@sewamudah/shared';
+import { DateField } from '@/components/forms/date-field';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, useLocalPage } from '@/hooks/use-page-param';
@@ -39,11 +40,11 @@ export function ViewingDay({ date, onDateChange }: { date: string; onDateChange:
         <Title order={2} fz="lg" id="viewing-day-title">
           {title}
         </Title>
-        <TextInput
-          type="date"
+        <DateField
           label={t('viewingsUi.dayLabel')}
           value={date}
-          onChange={(event) => onDateChange(event.currentTarget.value || todayInMalaysia())}
+          onChange={(value) => onDateChange(value || todayInMalaysia())}
+          clearable={false}
           w={180}
         />
       </Group>

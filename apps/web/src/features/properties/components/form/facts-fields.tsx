@@ -1,7 +1,5 @@
 /** The Add/Edit Property form's facts (issue 28 §1): unit facts, house rules, amenities, location from a map link. */
 import { Chip, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ms';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   AMENITIES,
@@ -12,7 +10,8 @@ import {
   type PropertyType,
 } from '@sewamudah/shared';
 import { type ReactNode, useState } from 'react';
-import { useLanguage, useT } from '@/lib/i18n';
+import { DateField } from '@/components/forms/date-field';
+import { useT } from '@/lib/i18n';
 import type { YesNo } from './facts-form-values';
 import type { PropertyFormValues } from './form-values';
 
@@ -46,8 +45,6 @@ export function YesNoSelect({
 
 export function FactsFields({ form, type }: { form: UseFormReturnType<PropertyFormValues>; type: PropertyType }) {
   const t = useT();
-  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
-  const language = useLanguage();
   const [mapLink, setMapLink] = useState('');
   const [mapLinkError, setMapLinkError] = useState<string | null>(null);
   const facts = form.values.facts;
@@ -89,17 +86,11 @@ export function FactsFields({ form, type }: { form: UseFormReturnType<PropertyFo
           {...input('furnishing')}
         />
         {type === 'Unit Rental' ? (
-          <DatesProvider settings={{ locale: language }}>
-            <DatePickerInput
-              label={t('factsForm.availableFrom')}
-              {...input('availableFrom')}
-              value={facts.availableFrom || null}
-              onChange={(value) => form.setFieldValue('facts.availableFrom', value ?? '')}
-              valueFormat="DD/MM/YYYY"
-              clearable
-              clearButtonProps={{ 'aria-label': t('factsForm.clearDate') }}
-            />
-          </DatesProvider>
+          <DateField
+            label={t('factsForm.availableFrom')}
+            {...input('availableFrom')}
+            onChange={(value) => form.setFieldValue('facts.availableFrom', value ?? '')}
+          />
         ) : (
           <Select
             label={t('factsForm.genderRule')}

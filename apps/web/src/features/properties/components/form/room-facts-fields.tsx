@@ -3,19 +3,16 @@
  * available from. Errors under `facts.<field>`: the shared schema's before saving, the server's after a refused save.
  */
 import { Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import 'dayjs/locale/ms';
 import type { UseFormReturnType } from '@mantine/form';
 import { ROOM_SIZE_CLASSES } from '@sewamudah/shared';
-import { useLanguage, useT } from '@/lib/i18n';
+import { DateField } from '@/components/forms/date-field';
+import { useT } from '@/lib/i18n';
 import { type RoomFactsFormValue, type YesNo, emptyRoomFacts } from './facts-form-values';
 import { YesNoSelect } from './facts-fields';
 import type { RoomFormValue } from './form-values';
 
 export function RoomFactsFields({ form }: { form: UseFormReturnType<RoomFormValue> }) {
   const t = useT();
-  // The calendar's month and day names follow the page's language (dayjs locales 'en' and 'ms').
-  const language = useLanguage();
   const facts = form.values.facts ?? emptyRoomFacts();
   const input = (field: keyof RoomFactsFormValue) => form.getInputProps(`facts.${field}`);
   const yesNo = (field: 'privateBathroom' | 'window' | 'ownAircon', label: string) => (
@@ -48,17 +45,11 @@ export function RoomFactsFields({ form }: { form: UseFormReturnType<RoomFormValu
         {yesNo('privateBathroom', t('factsForm.privateBathroom'))}
         {yesNo('window', t('factsForm.window'))}
         {yesNo('ownAircon', t('factsForm.ownAircon'))}
-        <DatesProvider settings={{ locale: language }}>
-          <DatePickerInput
-            label={t('factsForm.availableFrom')}
-            {...input('availableFrom')}
-            value={facts.availableFrom || null}
-            onChange={(value) => form.setFieldValue('facts.availableFrom', value ?? '')}
-            valueFormat="DD/MM/YYYY"
-            clearable
-            clearButtonProps={{ 'aria-label': t('factsForm.clearDate') }}
-          />
-        </DatesProvider>
+        <DateField
+          label={t('factsForm.availableFrom')}
+          {...input('availableFrom')}
+          onChange={(value) => form.setFieldValue('facts.availableFrom', value ?? '')}
+        />
       </SimpleGrid>
     </Stack>
   );
