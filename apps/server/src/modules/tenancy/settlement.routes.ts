@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { settlementPdf } from './settlement-document.js';
-import { recordTransfer, saveRefundAccount } from './settlement-refund.js';
+import { recordTransfer, saveRefundAccount } from './settlement.service.js';
 
 const tags = ['tenancy'];
 
