@@ -97,7 +97,8 @@ export function demoRentalStories(today: string): RentalStory[] {
       appliedDaysBeforeStart: 8,
     },
     {
-      // Her earlier tenancy, ended 12 days ago: the deposit's refund waits for her bank account (seed-tenancy.ts).
+      // Her earlier tenancy, ended 12 days ago: the deposit's refund waits for her bank account
+      // (seed-refund-awaiting-account.ts).
       user: 'meiling',
       property: 'gurney',
       start: addDays(addMonths(today, -6), -11),
