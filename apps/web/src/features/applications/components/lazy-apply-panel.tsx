@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import type { Property } from '@sewamudah/shared';
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
+import { useNearScreen } from '@/hooks/use-near-screen';
 
 // The panel's form (date picker, selects and their popovers, the applications API) is ~40 KB gzipped: it loads when
 // its place on the page comes near the screen, so that it is not part of the detail page's first visit (ADR 24). On a
@@ -29,25 +30,7 @@ const placeholderFor = (property: Property, ref?: Ref<HTMLDivElement>) => (
  * server); the panel replaces it when it has loaded.
  */
 export function LazyApplyPanel({ property }: { property: Property }) {
-  const [near, setNear] = useState(false);
-  const placeholderRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = placeholderRef.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [near, placeholderRef] = useNearScreen<HTMLDivElement>(LOAD_MARGIN);
 
   if (!near) return placeholderFor(property, placeholderRef);
   return (

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNearScreen } from '@/hooks/use-near-screen';
 
 // The viewing panel (its texts, slot picker and the viewings API) loads when its place nears the screen, so it is not
 // part of the listing detail's first visit (issue 28's budget: at most 10 KB more gzip JS there; ADR 24).
@@ -10,25 +11,7 @@ const PLACEHOLDER_HEIGHT = 220;
 
 /** The server and the hydrating render draw the same placeholder; the panel replaces it once loaded. */
 export function LazyBookingPanel({ propertyId }: { propertyId: string }) {
-  const [near, setNear] = useState(false);
-  const placeholderRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = placeholderRef.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: LOAD_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const [near, placeholderRef] = useNearScreen<HTMLDivElement>(LOAD_MARGIN);
 
   const placeholder = (
     <Skeleton
