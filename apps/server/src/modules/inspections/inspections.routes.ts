@@ -24,7 +24,8 @@ import { readMultipartForm } from '../../lib/uploads/multipart.js';
 import { currentUser } from '../../plugins/auth.js';
 import { eventActor } from '../esign/event-actor.js';
 import * as service from './inspections.service.js';
-import { completeInspection, readSealedPdf, signInspection } from './inspections.signoff.js';
+import { readSealedPdf } from './inspections.seal.js';
+import { completeInspection, signInspection } from './inspections.signoff.js';
 
 const security = [{ bearer: [] }];
 

@@ -1,6 +1,7 @@
 /**
  * Condition reports (issue 25 §2, docs/decisions/0037): reading, creating from the template, filling a draft (admin),
- * answering during review (tenant) and photos. Completion, signatures and the seal are in inspections.signoff.ts.
+ * answering during review (tenant) and photos. Completion and signatures are in inspections.signoff.ts, the seal in
+ * inspections.seal.ts.
  */
 import {
   FINAL_INSPECTION_STATUSES,
