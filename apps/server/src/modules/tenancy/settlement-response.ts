@@ -4,7 +4,7 @@
  * tenancy-lifecycle job).
  */
 import { tenancyMessages as tm, type DisputeSettlementBody, type UserInfo } from '@sewamudah/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { depositSettlements, settlementDeductions } from '../../db/schema/index.js';
@@ -15,13 +15,19 @@ import { assertTenant, transition } from './settlement-shared.js';
 import { getSettlement } from './settlement-statement.js';
 import * as repo from './settlement.repository.js';
 
+/** The issued statement the tenant answers, locked; refused once its answer window has closed. */
+async function openStatement(tx: DbOrTx, contractId: string, now: Date) {
+  const row = await transition(tx, contractId, { status: ['issued'], error: tm.settlementNotIssued });
+  if (row.respondBy && now > row.respondBy) throw conflict(tm.settlementResponseClosed);
+  return row;
+}
+
 export async function acceptSettlement(deps: AppDeps, user: UserInfo, contractId: string) {
   const contract = await findVisibleTenancy(deps, user, contractId);
   assertTenant(user, contract);
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
-    const row = await transition(tx, contractId, { status: ['issued'], error: tm.settlementNotIssued });
-    if (row.respondBy && now > row.respondBy) throw conflict(tm.settlementResponseClosed);
+    const row = await openStatement(tx, contractId, now);
     await tx
       .update(depositSettlements)
       .set({ status: 'final', version: row.version + 1, acceptedAt: now, finalAt: now })
@@ -46,8 +52,7 @@ export async function disputeSettlement(
   assertTenant(user, contract);
   const now = deps.clock();
   await deps.database.db.transaction(async (tx) => {
-    const row = await transition(tx, contractId, { status: ['issued'], error: tm.settlementNotIssued });
-    if (row.respondBy && now > row.respondBy) throw conflict(tm.settlementResponseClosed);
+    const row = await openStatement(tx, contractId, now);
     const ids = [...new Set(body.items.map((i) => i.deductionId))];
     const found = await repo.deductionsByIds(tx, row.id, ids);
     if (found.length !== ids.length) throw badRequest(tm.settlementNoSuchDeduction);
@@ -74,6 +79,7 @@ export async function disputeSettlement(
 
 /** Job: a statement not answered within 7 days is final (deemed accepted). */
 export async function finaliseUnansweredSettlements(tx: DbOrTx, now: Date): Promise<number> {
+  // Only the statements whose answer window has closed, each locked once (no second read per row).
   const due = await tx
     .select({
       id: depositSettlements.id,
@@ -81,15 +87,12 @@ export async function finaliseUnansweredSettlements(tx: DbOrTx, now: Date): Prom
       version: depositSettlements.version,
     })
     .from(depositSettlements)
-    .where(eq(depositSettlements.status, 'issued'))
+    .where(and(eq(depositSettlements.status, 'issued'), lte(depositSettlements.respondBy, now)))
     .for('update', { skipLocked: true });
-  let count = 0;
   for (const row of due) {
-    const [current] = await tx.select().from(depositSettlements).where(eq(depositSettlements.id, row.id));
-    if (!current?.respondBy || current.respondBy > now) continue;
     await tx
       .update(depositSettlements)
-      .set({ status: 'final', finalAt: now, version: current.version + 1 })
+      .set({ status: 'final', finalAt: now, version: row.version + 1 })
       .where(eq(depositSettlements.id, row.id));
     await recordTenancyEvent(tx, {
       contractId: row.contractId,
@@ -98,7 +101,6 @@ export async function finaliseUnansweredSettlements(tx: DbOrTx, now: Date): Prom
       actor: SYSTEM_ACTOR,
       data: { deemedAccepted: true },
     });
-    count += 1;
   }
-  return count;
+  return due.length;
 }
