@@ -11,7 +11,7 @@
 import { type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pickDate } from './support/date-field';
-import { createActiveCustomer, demo, expect, login, readLatestEmail, test } from './support/fixtures';
+import { createActiveCustomer, demo, expect, findEmail, login, test } from './support/fixtures';
 import { moveClock, ownServer, serverNow, type SignedInApi } from './support/own-server';
 
 const PHONE = { width: 375, height: 812 };
@@ -175,7 +175,7 @@ test('finds a home near the MRT, books a viewing, saves the search and is alerte
   await panel.getByRole('button', { name: /^Confirm viewing: .*10:30/ }).click();
   await expect(page.getByText(/^Viewing booked for .*10:30\. We sent you a confirmation\.$/)).toBeVisible();
   await shot(page, 'listing-detail-booked');
-  const confirmation = await readLatestEmail(email, own.dataDir);
+  const confirmation = await findEmail(email, /Viewing booked/, own.dataDir);
   expect(confirmation).toContain(cheaper.name);
 
   // Save the search with instant alerts.
@@ -191,7 +191,7 @@ test('finds a home near the MRT, books a viewing, saves the search and is alerte
   // An admin lists a new home that matches; the next run of the matching job e-mails the customer once.
   const newHome = await listUnit(admin, `TTDI Garden Lofts ${stamp}`, 2300, freeNow);
   await moveClock(admin, new Date((await serverNow(admin)).getTime() + 3_600_000));
-  const alert = await expectEmail(email, own.dataDir, /A new match for/);
+  const alert = await findEmail(email, /A new match for/, own.dataDir);
   const decoded = alert.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   expect(decoded).toContain(newHome.name);
   expect(decoded).toContain('3 bedrooms near TTDI MRT');
@@ -211,25 +211,4 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize(PHONE);
-}
-
-/** Waits for an e-mail to `to` whose text matches `pattern` (the newest one first). */
-async function expectEmail(to: string, dataDir: string, pattern: RegExp): Promise<string> {
-  for (let attempt = 0; attempt < 40; attempt++) {
-    const eml = await readLatestEmail(to, dataDir);
-    if (pattern.test(decodeSubject(eml))) return eml;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`No e-mail to ${to} matching ${pattern}`);
-}
-
-/** The e-mail's text with its encoded words decoded (a subject's UTF-8 quotes are sent as =?UTF-8?B|Q?…?=). */
-function decodeSubject(eml: string): string {
-  return eml
-    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-    );
 }

@@ -130,6 +130,35 @@ export async function readLatestEmail(to: string, dataDir = process.env.E2E_DATA
   throw new Error(`No e-mail for ${to} in ${outbox}`);
 }
 
+/**
+ * The newest e-mail to an address whose subject or text matches `pattern`, waited for (about 10 s). Other e-mails to
+ * the address may arrive after it (a job's reminder once the clock moves past midnight), so every one is read.
+ */
+export async function findEmail(to: string, pattern: RegExp, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith(`${safeTo}.eml`)).sort();
+    for (const file of files.reverse()) {
+      const eml = await readFile(path.join(outbox, file), 'utf8');
+      if (pattern.test(decodeEncodedWords(eml))) return eml;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`No e-mail to ${to} matching ${pattern}`);
+}
+
+/** An e-mail's text with its encoded words decoded (a subject's UTF-8 quotes are sent as =?UTF-8?B|Q?…?=). */
+export function decodeEncodedWords(eml: string): string {
+  return eml
+    .replace(/\?=\r?\n[ \t]+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+}
+
 /** The first absolute link in an e-mail that points at the app. */
 export function extractLink(eml: string, pathPrefix: string): string {
   // Quoted-printable soft line breaks and =3D escapes would split links: undo them first.
