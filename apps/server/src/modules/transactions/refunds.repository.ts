@@ -35,6 +35,15 @@ export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInse
   return row;
 }
 
+/** The one automatic refund of a PaymentIntent (late or stray money), if any. */
+export async function findAutomaticRefund(db: DbOrTx, paymentIntentId: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentIntentId, paymentIntentId), eq(refunds.kind, 'automatic')));
+  return row;
+}
+
 export async function findRefund(db: DbOrTx, id: string): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
   return row;

@@ -65,6 +65,9 @@ export async function queueLateRefund(
   /** `transactionId` null: money for a deleted charge (issue 22). */
   input: { transactionId: string | null; paymentIntentId: string; amountSen: number; reason: string },
 ): Promise<RefundRow | undefined> {
+  // A committed one is read first, without a lock: the insert's unique check would wait on that row while the first
+  // report's refund is being executed, and that execution waits on the charge this caller holds (a deadlock).
+  if (await refundsRepo.findAutomaticRefund(tx, input.paymentIntentId)) return undefined;
   const refund = await refundsRepo.insertRefund(tx, {
     transactionId: input.transactionId,
     paymentIntentId: input.paymentIntentId,

@@ -15,6 +15,7 @@ import {
   paymentIntentCharges,
   paymentIntents,
   receipts,
+  refunds,
   sandboxWebhookEvents,
   transactions,
 } from '../../db/schema/index.js';
@@ -274,6 +275,39 @@ describe('Sign & Pay: one payment for the deposit, first month and stamp duty', 
       ['automatic', 458200, 'succeeded', 'late payment: it is cancelled'],
     ]);
   });
+
+  // The first report's refund is executed after its commit, and that transaction locks the refund row and then the
+  // charge (its receipt's key). A second report holding the charge must not wait on that refund row: with an insert
+  // that checks the one automatic refund by its unique index it did, and the two deadlocked (PostgreSQL answered
+  // one of them 40P01, a 500). Only a server has a second connection to hold the row meanwhile.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a late report does not wait on the first report’s refund being executed (no deadlock)',
+    async () => {
+      const { contract, stampDuty, headers } = await awaitingWithStampDuty();
+      const intent = await startPayment(headers, contract.id);
+      await confirmCard(ctx.app, intent);
+      await db().update(transactions).set({ status: 'Cancelled' }).where(eq(transactions.id, stampDuty.id));
+      const report = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/transactions/process-deposit',
+          headers,
+          payload: { paymentIntentId: intent.paymentIntentId, contractId: contract.id },
+        });
+      expect((await report()).statusCode).toBe(409);
+      const [refund] = await db().select().from(refunds).where(eq(refunds.paymentIntentId, intent.paymentIntentId));
+      // The refund's execution in flight: its row updated by a transaction not yet committed.
+      const answer = await db().transaction(async (tx) => {
+        await tx.update(refunds).set({ updatedAt: new Date() }).where(eq(refunds.id, refund!.id));
+        return Promise.race([
+          report().then((res) => res.statusCode),
+          new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 5_000)),
+        ]);
+      });
+      expect(answer).toBe(409);
+      expect(await refundsOf(db(), refund!.transactionId!)).toHaveLength(1);
+    },
+  );
 
   it('FPX pays the same one amount', async () => {
     const { contract, headers } = await awaitingWithStampDuty();
