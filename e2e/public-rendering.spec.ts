@@ -39,7 +39,7 @@ const NEVER_UP_FRONT = [
   'src/components/layouts/public-menu-drawer.tsx',
   'src/components/layouts/user-menu.tsx',
   'src/app/notifications-container.tsx',
-  'src/features/applications/components/ApplyPanel.tsx',
+  'src/features/applications/components/apply-panel.tsx',
 ];
 
 /** The raw bytes and headers of a GET, with no decoding (Playwright's request API would decompress). */

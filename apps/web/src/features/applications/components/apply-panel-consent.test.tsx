@@ -9,7 +9,7 @@ import { credentialsReceived } from '@/features/auth/auth-slice';
 import { stubRelativeRequests } from '@/test/fetch';
 import { makeAccessToken } from '@/test/jwt';
 import { renderWithTheme } from '@/test/render';
-import { ApplyPanel } from './ApplyPanel';
+import { ApplyPanel } from './apply-panel';
 
 const unit: Property = {
   _id: 'p1',

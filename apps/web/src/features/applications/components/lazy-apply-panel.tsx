@@ -6,7 +6,7 @@ import { useNearScreen } from '@/hooks/use-near-screen';
 // The panel's form (date picker, selects and their popovers, the applications API) is ~40 KB gzipped: it loads when
 // its place on the page comes near the screen, so that it is not part of the detail page's first visit (ADR 24). On a
 // wide screen it stands beside the photos and loads at once; on a phone it waits below them until the visitor scrolls.
-const ApplyPanel = lazy(() => import('./ApplyPanel').then((module) => ({ default: module.ApplyPanel })));
+const ApplyPanel = lazy(() => import('./apply-panel').then((module) => ({ default: module.ApplyPanel })));
 
 /**
  * How far below the screen the panel starts to load: a little, so that a phone's first screen (the photos, the price

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useT, valueText } from '@/lib/i18n';
 import { getErrorMessage } from '@/lib/notify';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
-import { ApplicationCard } from '../components/ApplicationCard';
+import { ApplicationCard } from '../components/application-card';
 
 /** SPEC §5's tabs, and Cancelled (issue 23): an application the tenant withdrew is found under its own status too. */
 const TABS = ['All', 'Waiting for Response', 'Accepted', 'Completed', 'Rejected', 'Cancelled'] as const;

@@ -10,14 +10,14 @@ import { SearchBox } from '@/components/ui/search-box';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { paths, type RouteParams } from '@/config/paths';
-import { CountersignButton } from '@/features/esign/components/CountersignButton';
+import { CountersignButton } from '@/features/esign/components/countersign-button';
 import { useGetPropertyQuery } from '@/features/properties/api';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
 import { useT } from '@/lib/i18n';
 import { applicationListPolling, useGetApplicationPageQuery } from '../api';
-import { DecisionButtons } from '../components/DecisionButtons';
+import { DecisionButtons } from '../components/decision-buttons';
 import { ApplicantComparison } from '@/features/screening/components/applicant-comparison';
 import { ScreeningButton } from '@/features/screening/components/screening-panel';
 

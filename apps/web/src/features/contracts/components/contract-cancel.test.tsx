@@ -9,8 +9,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { stubRelativeRequests } from '@/test/fetch';
 import { renderWithTheme } from '@/test/render';
-import { ContractActions } from './ContractActions';
-import { EndContractDialog } from './EndContractDialog';
+import { ContractActions } from './contract-actions';
+import { EndContractDialog } from './end-contract-dialog';
 
 const today = todayInMalaysia();
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');

@@ -5,7 +5,7 @@ import { useClampPage, usePageParam } from '@/hooks/use-page-param';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 import { useGetContractPageQuery } from '../api';
-import { ContractsTable } from '../components/ContractsTable';
+import { ContractsTable } from '../components/contracts-table';
 
 /** Contract History (customer): the customer's contracts, newest first, a page at a time (page in the URL). */
 export function ContractHistoryPage() {

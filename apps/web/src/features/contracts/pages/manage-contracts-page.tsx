@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { LIST_POLLING_MS } from '@sewamudah/shared';
 import { PageHeader } from '@/components/ui/page-header';
-import { ExportCsvButton } from '@/features/receipts/components/ExportCsvButton';
+import { ExportCsvButton } from '@/features/receipts/components/export-csv-button';
 import { SearchBox } from '@/components/ui/search-box';
 import { TABLE_PAGE_SIZE, TablePager } from '@/components/ui/table-pager';
 import { useClampPage, usePageParam } from '@/hooks/use-page-param';
@@ -9,8 +9,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
 import { useT } from '@/lib/i18n';
 import { useGetContractPageQuery } from '../api';
-import { ContractActions } from '../components/ContractActions';
-import { ContractsTable } from '../components/ContractsTable';
+import { ContractActions } from '../components/contract-actions';
+import { ContractsTable } from '../components/contracts-table';
 
 /** Manage Contracts (admin): every contract with its tenant, latest start first, searched and paged on the server. */
 export function ManageContractsPage() {

@@ -3,7 +3,7 @@
  * (customers), delete my account.
  */
 import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { DownloadButton } from '@/features/receipts/components/DownloadButton';
+import { DownloadButton } from '@/features/receipts/components/download-button';
 import { useT } from '@/lib/i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { WithdrawConsent } from './withdraw-consent';

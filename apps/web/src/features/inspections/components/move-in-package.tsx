@@ -6,7 +6,7 @@ import type { MoveIn } from '@sewamudah/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { DownloadButton } from '@/features/receipts/components/DownloadButton';
+import { DownloadButton } from '@/features/receipts/components/download-button';
 import { useT } from '@/lib/i18n';
 import { MoveInSection } from './move-in-section';
 

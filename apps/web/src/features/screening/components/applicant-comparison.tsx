@@ -23,7 +23,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { formatRM, SCREENING_COMPARE_MAX, type Application, type ScreeningComparisonItem } from '@sewamudah/shared';
 import { useState, type ReactNode } from 'react';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { DecisionButtons } from '@/features/applications/components/DecisionButtons';
+import { DecisionButtons } from '@/features/applications/components/decision-buttons';
 import { useT } from '@/lib/i18n';
 import { useGetScreeningComparisonQuery } from '../api';
 import { ScreeningButton } from './screening-panel';

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { credentialsReceived } from '@/features/auth/auth-slice';
-import { ApplicationCard } from '@/features/applications/components/ApplicationCard';
+import { ApplicationCard } from '@/features/applications/components/application-card';
 import { stubRelativeRequests } from '@/test/fetch';
 import { makeAccessToken } from '@/test/jwt';
 import { renderWithTheme } from '@/test/render';

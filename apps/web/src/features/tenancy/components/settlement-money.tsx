@@ -14,7 +14,7 @@ import { Alert, Button, Group, NumberInput, Select, Stack, Text, TextInput, Titl
 import { useState } from 'react';
 import { IconReceipt } from '@tabler/icons-react';
 import { DateField } from '@/components/forms/date-field';
-import { DownloadButton } from '@/features/receipts/components/DownloadButton';
+import { DownloadButton } from '@/features/receipts/components/download-button';
 import { getErrorMessage } from '@/lib/notify';
 import { useT } from '@/lib/i18n';
 import { useRecordTransferMutation, useSaveRefundAccountMutation } from '../settlement-api';

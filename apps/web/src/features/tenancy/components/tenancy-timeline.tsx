@@ -2,7 +2,7 @@
 import { TENANCY_EVENT_TYPES, formatDate, formatRM, type TenancyEvent } from '@sewamudah/shared';
 import { Group, Paper, Stack, Text, Timeline } from '@mantine/core';
 import { DateText } from '@/components/ui/date-text';
-import { DownloadButton } from '@/features/receipts/components/DownloadButton';
+import { DownloadButton } from '@/features/receipts/components/download-button';
 import { useT, type MessageKey } from '@/lib/i18n';
 
 const known = new Set<string>(TENANCY_EVENT_TYPES);

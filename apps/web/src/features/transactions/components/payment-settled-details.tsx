@@ -6,7 +6,7 @@ import { Anchor, Divider, List, Stack, Text } from '@mantine/core';
 import { formatDate, formatRM, type Transaction } from '@sewamudah/shared';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ReceiptButtons } from '@/features/receipts/components/ReceiptButtons';
+import { ReceiptButtons } from '@/features/receipts/components/receipt-buttons';
 import { useT, valueText } from '@/lib/i18n';
 import { useGetTransactionQuery, useGetTransactionsQuery } from '../api';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '@/app/store';
 import { stubRelativeRequests } from '@/test/fetch';
 import { renderWithTheme } from '@/test/render';
-import { TransactionActions } from './TransactionActions';
+import { TransactionActions } from './transaction-actions';
 
 const late: Transaction = {
   _id: 'l1',

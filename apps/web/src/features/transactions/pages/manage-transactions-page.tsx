@@ -17,8 +17,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchParam } from '@/hooks/use-search-param';
 import { t, useT, valueText } from '@/lib/i18n';
 import { useGetTransactionPageQuery } from '../api';
-import { ExportCsvButton } from '@/features/receipts/components/ExportCsvButton';
-import { TransactionActions } from '../components/TransactionActions';
+import { ExportCsvButton } from '@/features/receipts/components/export-csv-button';
+import { TransactionActions } from '../components/transaction-actions';
 import { transactionColumns } from '../components/transaction-columns';
 
 const columnsOf = (): DataTableColumn<Transaction>[] => {

@@ -10,7 +10,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { t, useT, valueText } from '@/lib/i18n';
 import { useGetTransactionPageQuery } from '../api';
 import { AutopaySection } from '@/features/payment-mandates/components/autopay-section';
-import { ReceiptButtons } from '@/features/receipts/components/ReceiptButtons';
+import { ReceiptButtons } from '@/features/receipts/components/receipt-buttons';
 import { transactionColumns } from '../components/transaction-columns';
 
 const isPayable = (t: Transaction) => (PAYABLE_TRANSACTION_STATUSES as readonly string[]).includes(t.status);

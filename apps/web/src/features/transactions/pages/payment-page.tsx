@@ -8,8 +8,8 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useT } from '@/lib/i18n';
 import { useCreatePaymentIntentMutation, useGetTransactionQuery, useProcessPaymentMutation } from '../api';
 import { amountLabel } from '../components/amount-label';
-import { PaymentMethodForm } from '../components/PaymentMethodForm';
-import { PaymentSummary } from '../components/PaymentSummary';
+import { PaymentMethodForm } from '../components/payment-method-form';
+import { PaymentSummary } from '../components/payment-summary';
 import { usePayment } from '../hooks/use-payment';
 
 /** Payment (customer): pay one Pending charge (late or not) by online banking (FPX) or card. */

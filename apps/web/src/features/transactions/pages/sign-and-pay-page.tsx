@@ -15,12 +15,12 @@ import {
   useProcessDepositMutation,
   useUploadSignedCopyMutation,
 } from '../api';
-import { TenantSigning } from '@/features/esign/components/TenantSigning';
-import { StampDutyCard } from '@/features/stamping/components/StampDutyCard';
-import { PaperCopyInput } from '../components/PaperCopyInput';
-import { PaymentMethodForm } from '../components/PaymentMethodForm';
-import { PaymentSummary } from '../components/PaymentSummary';
-import { SignedCopyStep } from '../components/SignedCopyStep';
+import { TenantSigning } from '@/features/esign/components/tenant-signing';
+import { StampDutyCard } from '@/features/stamping/components/stamp-duty-card';
+import { PaperCopyInput } from '../components/paper-copy-input';
+import { PaymentMethodForm } from '../components/payment-method-form';
+import { PaymentSummary } from '../components/payment-summary';
+import { SignedCopyStep } from '../components/signed-copy-step';
 import { signedCopyFailure } from '../components/signed-copy-failure';
 import { signedPdfProblem } from '../components/signed-pdf-check';
 import { PaymentStepError, usePayment } from '../hooks/use-payment';
