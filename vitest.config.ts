@@ -25,6 +25,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are memory-hungry; two workers suit the 2-core CI machine.
           maxWorkers: 2,
+          // A worker imports the server once for all its files, not once per file: the import was a third of the
+          // suite's time. Each file still builds its own app and database (createTestApp) and closes them.
+          isolate: false,
         },
       },
       // The web app's own config: its Vite aliases plus jsdom.
