@@ -32,6 +32,8 @@ export default defineConfig({
       },
       // The web app's own config: its Vite aliases plus jsdom.
       'apps/web/vitest.config.ts',
+      // Its files that replace a module (vi.mock), run isolated.
+      'apps/web/vitest.mocks.config.ts',
     ],
   },
 });

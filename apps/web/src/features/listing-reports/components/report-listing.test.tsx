@@ -72,7 +72,10 @@ describe('ReportListing', () => {
   it('a customer reports with a reason and a note, then sees the reported state', async () => {
     const sent = serve({});
     renderControl('customer');
-    fireEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    // The button waits (disabled) until the customer's own report is looked up.
+    const open = await screen.findByRole('button', { name: 'Report this listing' });
+    await waitFor(() => expect(open.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
     const submit = screen.getByRole('button', { name: 'Send report' });
     expect(submit.hasAttribute('disabled')).toBe(true);
