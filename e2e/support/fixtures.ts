@@ -134,7 +134,11 @@ export async function readLatestEmail(to: string, dataDir = process.env.E2E_DATA
  * The newest e-mail to an address whose subject or text matches `pattern`, waited for (about 10 s). Other e-mails to
  * the address may arrive after it (a job's reminder once the clock moves past midnight), so every one is read.
  */
-export async function findEmail(to: string, pattern: RegExp, dataDir = process.env.E2E_DATA_DIR ?? ''): Promise<string> {
+export async function findEmail(
+  to: string,
+  pattern: RegExp,
+  dataDir = process.env.E2E_DATA_DIR ?? '',
+): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
   for (let attempt = 0; attempt < 40; attempt++) {
