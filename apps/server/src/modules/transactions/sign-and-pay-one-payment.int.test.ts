@@ -248,11 +248,14 @@ describe('Sign & Pay: one payment for the deposit, first month and stamp duty', 
     expect(await paymentsOf(db(), stampDuty.id)).toHaveLength(1);
   });
 
-  it('late money for a charge cancelled meanwhile is returned whole, once, and neither charge is paid', async () => {
+  /**
+   * A card payment of the deposit and stamp duty that succeeded, but the stamp duty was cancelled before the payment
+   * was recorded (as with the server down meanwhile); `report` is the browser's report of it.
+   */
+  async function latePayment() {
     const { contract, deposit, stampDuty, headers } = await awaitingWithStampDuty();
     const intent = await startPayment(headers, contract.id);
     await confirmCard(ctx.app, intent);
-    // The stamp duty is cancelled before the payment is recorded (as with the server down meanwhile).
     await db().update(transactions).set({ status: 'Cancelled' }).where(eq(transactions.id, stampDuty.id));
     const report = () =>
       ctx.app.inject({
@@ -261,6 +264,11 @@ describe('Sign & Pay: one payment for the deposit, first month and stamp duty', 
         headers,
         payload: { paymentIntentId: intent.paymentIntentId, contractId: contract.id },
       });
+    return { deposit, stampDuty, intent, report };
+  }
+
+  it('late money for a charge cancelled meanwhile is returned whole, once, and neither charge is paid', async () => {
+    const { deposit, stampDuty, report } = await latePayment();
     const answers = await Promise.all([report(), report()]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([409, 409]);
     await db()
@@ -283,17 +291,7 @@ describe('Sign & Pay: one payment for the deposit, first month and stamp duty', 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'a late report does not wait on the first report’s refund being executed (no deadlock)',
     async () => {
-      const { contract, stampDuty, headers } = await awaitingWithStampDuty();
-      const intent = await startPayment(headers, contract.id);
-      await confirmCard(ctx.app, intent);
-      await db().update(transactions).set({ status: 'Cancelled' }).where(eq(transactions.id, stampDuty.id));
-      const report = () =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/transactions/process-deposit',
-          headers,
-          payload: { paymentIntentId: intent.paymentIntentId, contractId: contract.id },
-        });
+      const { intent, report } = await latePayment();
       expect((await report()).statusCode).toBe(409);
       const [refund] = await db().select().from(refunds).where(eq(refunds.paymentIntentId, intent.paymentIntentId));
       // The refund's execution in flight: its row updated by a transaction not yet committed.
